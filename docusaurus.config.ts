@@ -1,0 +1,144 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
+
+/**
+ * Rslib documentation site (SPEC §2, §3 Site data).
+ * English is the default locale at `/`, Chinese lives at `/zh/`.
+ * Docs are served from the site root (`routeBasePath: '/'`) so routes are the
+ * SPEC's: `/guide/start/`, `/config/lib/format`, `/api/javascript-api/core`.
+ */
+const config = {
+  title: 'Rslib',
+  tagline: 'Rsbuild-based Library Development Tool',
+  favicon: 'img/favicon.svg',
+  // SPEC §2 Title: page title and site title joined by ' - '.
+  titleDelimiter: '-',
+  url: 'https://rslib.rs',
+  baseUrl: '/',
+  // Left undefined on purpose: index docs get a trailing slash (`/config/`),
+  // leaf docs none (`/config/lib/format`), exactly the SPEC's routes.
+  trailingSlash: undefined,
+
+  future: {
+    // Turns on every Docusaurus Faster flag: Rspack, SWC, Lightning CSS, SSG workers.
+    v4: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    // `future.v4` turns MDX v1 compatibility off; explicit heading ids
+    // (`## Title {#id}`) keep anchors identical across locales, so keep them.
+    mdx1Compat: {comments: false, admonitions: true, headingIds: true},
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      zh: {label: '简体中文', htmlLang: 'zh-CN', path: 'zh'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: ({locale, docPath}) => `${EDIT_BASE_URL}/${locale}/${docPath}`,
+          showLastUpdateTime: true,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en', 'zh'],
+        docsRouteBasePath: '/',
+        docsDir: ['docs', 'i18n'],
+        indexBlog: false,
+        indexPages: false,
+        highlightSearchTermsOnTargetPage: false,
+        searchResultLimits: 7,
+        searchResultContextMaxLength: 100,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    navbar: {
+      title: 'Rslib',
+      logo: {
+        alt: 'Rslib logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          label: 'Guide',
+          to: '/guide/start/',
+          activeBaseRegex: '^(/zh)?/guide/',
+          position: 'left',
+        },
+        {
+          label: 'Config',
+          to: '/config/',
+          activeBaseRegex: '^(/zh)?/config/',
+          position: 'left',
+        },
+        {
+          label: 'API',
+          to: '/api/javascript-api/core',
+          activeBaseRegex: '^(/zh)?/api/',
+          position: 'left',
+        },
+        {type: 'search', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        ...SOCIAL_LINKS.map((link) => ({
+          href: link.href,
+          position: 'right' as const,
+          className: `navbar-social-link navbar-social-link--${link.icon}`,
+          'aria-label': link.label,
+        })),
+      ],
+    },
+    footer: {
+      style: 'dark',
+      copyright: `Rslib is free and open source software released under the MIT license. © 2024-present ByteDance Inc.`,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'diff', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,65 @@
+/**
+ * Chromium for browser tests: Debian's /usr/bin/chromium driven by
+ * playwright-core (never a downloaded browser). Pages opened with `openPage`
+ * record console errors and uncaught exceptions so a test can assert none.
+ */
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {BASE_URL} from './server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS});
+}
+
+/** A page plus the problems it reported. */
+export type TrackedPage = {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors and uncaught exceptions, in order. */
+  readonly errors: string[];
+};
+
+/**
+ * Opens a fresh context and page that collects console errors and page errors.
+ * Requests to hosts other than 127.0.0.1 are aborted (the machine has no
+ * network); those aborts are not counted as errors.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, ...options});
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource: net::ERR_FAILED/.test(message.text())) {
+      errors.push(`console.error: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return {page, context, errors};
+}
+
+/**
+ * Navigates to a site path and waits until React has hydrated
+ * (`html[data-has-hydrated="true"]`).
+ * @returns the HTTP status of the document
+ */
+export async function visit(page: Page, pathname: string): Promise<number> {
+  const response = await page.goto(`${BASE_URL}${pathname}`, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
+  return response?.status() ?? 0;
+}

@@ -1,0 +1,63 @@
+/**
+ * Start/stop of the production server for browser tests: `docusaurus serve`
+ * on 127.0.0.1, the same server `npm run serve` starts (unknown paths answer
+ * 404 with the built 404 page).
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.join(__dirname, '..', '..');
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Server at ${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Serves `build/` (or `dir`) and resolves once it answers.
+ * @throws when the build folder is missing or the server does not start in 30 s
+ */
+export async function startServer(dir = path.join(ROOT, 'build'), port = PORT): Promise<ChildProcess> {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No production build in ${dir}: run \`npm run build\` first.`);
+  }
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'serve',
+      '--dir',
+      dir,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
+    {cwd: ROOT, stdio: 'ignore', detached: true},
+  );
+  await waitForServer(`http://127.0.0.1:${port}/`, 30_000);
+  return child;
+}
+
+/** Stops a server started by `startServer` (its whole process group). */
+export function stopServer(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}

@@ -1,0 +1,38 @@
+import type {Config} from 'jest';
+
+/**
+ * Unit tests (jest + @testing-library/react, jsdom): pure logic in `src/lib`,
+ * components rendered with mocked `@generated/*` modules. Browser tests live in
+ * `e2e/` and use `jest.e2e.config.ts`.
+ */
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
+  },
+  // Docusaurus client code ships untranspiled ESM with JSX.
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|react-router|react-router-dom)/)'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/mocks/styleMock.ts',
+    '^@generated/codeTranslations$': '<rootDir>/test/mocks/codeTranslations.ts',
+    '^@generated/docusaurus.config$': '<rootDir>/test/mocks/docusaurusConfig.ts',
+    '^@generated/globalData$': '<rootDir>/test/mocks/empty.ts',
+    '^@generated/site-metadata$': '<rootDir>/test/mocks/empty.ts',
+    '^@generated/i18n$': '<rootDir>/test/mocks/i18n.ts',
+    '^@generated/(.*)$': '<rootDir>/test/mocks/empty.ts',
+    '^@docusaurus/router$': 'react-router-dom',
+    '^@docusaurus/(Translate|Link|Interpolate|useBaseUrl|useDocusaurusContext|useBrokenLinks|isInternalUrl|ExecutionEnvironment|useIsBrowser|Head|BrowserOnly|useGlobalData|useIsomorphicLayoutEffect)$':
+      '@docusaurus/core/lib/client/exports/$1',
+    '^@theme/(.*)$': '<rootDir>/test/mocks/theme/$1',
+    '^@theme-original/(.*)$': '<rootDir>/test/mocks/theme/$1',
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
+};
+
+export default config;

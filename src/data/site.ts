@@ -1,0 +1,21 @@
+/**
+ * Site-wide constants shared by `docusaurus.config.ts`, components and tests.
+ * Kept free of Docusaurus imports so jest and the config can both load it.
+ */
+
+/** Rslib source repository (SPEC §2 social links, SourceCode links). */
+export const REPO_URL = 'https://github.com/web-infra-dev/rslib';
+
+/**
+ * Base of the "Edit this page on GitHub" links: the docs folder of the Rslib
+ * repository, which keeps one sub-folder per locale (`en/`, `zh/`) with the same
+ * relative paths as this site's docs.
+ */
+export const EDIT_BASE_URL = `${REPO_URL}/edit/main/website/docs`;
+
+/** Social links of the navbar, in display order (SPEC §2 Top navigation). */
+export const SOCIAL_LINKS = [
+  {icon: 'github', label: 'GitHub', href: REPO_URL},
+  {icon: 'x', label: 'X', href: 'https://twitter.com/rspack_dev'},
+  {icon: 'discord', label: 'Discord', href: 'https://discord.gg/XsaKEEk4mW'},
+] as const;

@@ -1,0 +1,57 @@
+/**
+ * Every UI label of our own components, in one place (see shared/STYLE.md).
+ * Each function calls `translate()` with an explicit id, the SPEC's English as
+ * the default message and a description naming the SPEC section, so
+ * `npm run write-translations -- --locale zh` lists it and `i18n/zh/code.json`
+ * translates it. Functions (not constants) so the current locale is read at
+ * render time and jest can swap the translations.
+ */
+import {translate} from '@docusaurus/Translate';
+
+/** Landing page strings (SPEC §3 translation table, `shared/spec/i18n-table.json`). */
+export const homeLabels = {
+  introduction: () =>
+    translate({id: 'home.introduction', message: 'Introduction', description: 'SPEC §3 table: first hero button'}),
+  quickStart: () =>
+    translate({id: 'home.quickStart', message: 'Quick Start', description: 'SPEC §3 table: second hero button'}),
+  subtitle: () =>
+    translate({
+      id: 'home.subtitle',
+      message: 'Rsbuild-based Library Development Tool',
+      description: 'SPEC §3 table: hero subtitle',
+    }),
+  slogan: () =>
+    translate({
+      id: 'home.slogan',
+      message: 'Create JavaScript libraries in a simple and intuitive way',
+      description: 'SPEC §3 table: hero description',
+    }),
+  toolStackTitle: () =>
+    translate({id: 'home.toolStackTitle', message: 'Tool Stack', description: 'SPEC §3 table: tool stack title'}),
+  toolStackDesc: () =>
+    translate({
+      id: 'home.toolStackDesc',
+      message: 'High-performance tool stack built around Rspack to boost modern web development',
+      description: 'SPEC §3 table: tool stack description',
+    }),
+  heroLogoAlt: () =>
+    translate({id: 'home.hero.logoAlt', message: 'Rslib logo', description: 'SPEC §2 Landing hero: alt text of the logo'}),
+  opensInNewTab: () =>
+    translate({
+      id: 'home.toolStack.opensInNewTab',
+      message: '(opens in a new tab)',
+      description: 'SPEC §2 Vendor tools menu: screen-reader hint on tool links',
+    }),
+};
+
+/** MDX component labels (SPEC §2 Other features). */
+export const mdxLabels = {
+  source: () =>
+    translate({id: 'mdx.sourceCode.label', message: 'Source', description: 'SPEC §2 Other features: source link label'}),
+  packageManager: () =>
+    translate({
+      id: 'mdx.packageManagerTabs.ariaLabel',
+      message: 'Package manager',
+      description: 'SPEC §2 Other features: accessible name of the package-manager tab list',
+    }),
+};

@@ -1,0 +1,16 @@
+/**
+ * Which code host a source link points at (SPEC §2 Other features: source
+ * link, github or gitlab). Pure.
+ *
+ * @param href absolute or relative URL; unparsable input counts as GitHub
+ * @returns `'gitlab'` when the host name contains `gitlab`, else `'github'`
+ */
+export function sourceHostOf(href: string): 'github' | 'gitlab' {
+  let host = '';
+  try {
+    host = new URL(href).hostname;
+  } catch {
+    return 'github';
+  }
+  return host.includes('gitlab') ? 'gitlab' : 'github';
+}

@@ -1,0 +1,38 @@
+/**
+ * Route coverage (issues: foundation, guide pages, config/API pages): every
+ * SPEC route has an English doc, a Chinese translation, and a place in the
+ * sidebar the SPEC groups it under.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import sidebars from '@site/sidebars';
+import {SPEC_ROUTES, docFileOf, docIdOf} from './specRoutes';
+
+const root = path.join(__dirname, '..');
+
+/** All doc ids referenced by a sidebar, however deeply nested. */
+function docIdsIn(items: unknown): string[] {
+  if (typeof items === 'string') return [items];
+  if (Array.isArray(items)) return items.flatMap(docIdsIn);
+  if (items && typeof items === 'object') {
+    const item = items as {type?: string; id?: string; items?: unknown; link?: {type?: string; id?: string}};
+    const own = item.type === 'doc' && item.id ? [item.id] : [];
+    const link = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+    return [...own, ...link, ...docIdsIn(item.items ?? [])];
+  }
+  return [];
+}
+
+describe.each(SPEC_ROUTES)('$route', ({route, sidebar}) => {
+  const file = docFileOf(route);
+  it('has an English doc with a title', () => {
+    const source = readFileSync(path.join(root, 'docs', file), 'utf8');
+    expect(source).toMatch(/^---\n[\s\S]*?^title: .+$/m);
+  });
+  it('has a Chinese translation', () => {
+    expect(existsSync(path.join(root, 'i18n/zh/docusaurus-plugin-content-docs/current', file))).toBe(true);
+  });
+  it(`is in the "${sidebar}" sidebar`, () => {
+    expect(docIdsIn((sidebars as Record<string, unknown>)[sidebar])).toContain(docIdOf(route));
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Every documentation route the SPEC lists (§2 Pages), grouped as the SPEC
+ * groups them, with the sidebar that must hold it. Shared by the jest route
+ * coverage test and the browser route tests.
+ */
+export type SpecRoute = {
+  /** URL path, e.g. `/guide/start/` or `/config/lib/format`. */
+  readonly route: string;
+  /** Sidebar id in `sidebars.ts`. */
+  readonly sidebar: 'guide' | 'config' | 'api' | 'framework';
+  /** SPEC §2 group. */
+  readonly group: string;
+};
+
+const r = (group: string, sidebar: SpecRoute['sidebar'], routes: string[]): SpecRoute[] =>
+  routes.map((route) => ({route, sidebar, group}));
+
+export const SPEC_ROUTES: readonly SpecRoute[] = [
+  ...r('Guide start', 'guide', [
+    '/guide/start/',
+    '/guide/start/quick-start',
+    '/guide/start/features',
+    '/guide/start/glossary',
+    '/guide/start/npm-packages',
+    '/guide/start/components/CJS',
+    '/guide/start/components/ESM',
+    '/guide/start/components/MF',
+    '/guide/start/components/UMD',
+  ]),
+  ...r('Guide solution', 'guide', [
+    '/guide/solution/',
+    '/guide/solution/nodejs',
+    '/guide/solution/preact',
+    '/guide/solution/react',
+  ]),
+  ...r(
+    'Guide basic',
+    'guide',
+    ['cli', 'configure-rslib', 'output-format', 'output-structure', 'typescript', 'upgrade-rslib'].map(
+      (p) => `/guide/basic/${p}`,
+    ),
+  ),
+  ...r(
+    'Guide advanced',
+    'guide',
+    [
+      'assets',
+      'css',
+      'dts',
+      'module-doc',
+      'module-federation',
+      'monorepo',
+      'output-compatibility',
+      'storybook',
+      'third-party-deps',
+    ].map((p) => `/guide/advanced/${p}`),
+  ),
+  ...r(
+    'Guide migration',
+    'guide',
+    ['esbuild', 'modernjs-module', 'rollup', 'tsup'].map((p) => `/guide/migration/${p}`),
+  ),
+  ...r('Guide FAQ', 'guide', ['exceptions', 'features', 'general'].map((p) => `/guide/faq/${p}`)),
+  ...r('Framework', 'framework', ['/framework/typescript', '/framework/vue']),
+  ...r('Config', 'config', [
+    '/config/',
+    '/config/lib/',
+    ...[
+      'format',
+      'bundle',
+      'auto-extension',
+      'auto-external',
+      'redirect',
+      'syntax',
+      'external-helpers',
+      'banner',
+      'footer',
+      'dts',
+      'shims',
+      'umd-name',
+    ].map((p) => `/config/lib/${p}`),
+    '/config/rsbuild/',
+    ...['plugins', 'source', 'output', 'tools'].map((p) => `/config/rsbuild/${p}`),
+  ]),
+  ...r('API', 'api', ['/api/javascript-api/core', '/api/javascript-api/types']),
+];
+
+/** Doc file of a route, relative to a docs folder: `/config/` → `config/index.mdx`. */
+export function docFileOf(route: string): string {
+  const trimmed = route.replace(/^\//, '');
+  return trimmed.endsWith('/') || trimmed === '' ? `${trimmed}index.mdx` : `${trimmed}.mdx`;
+}
+
+/** Docusaurus doc id of a route: `/config/` → `config/index`. */
+export function docIdOf(route: string): string {
+  return docFileOf(route).replace(/\.mdx$/, '');
+}
