@@ -2,6 +2,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
+import docHeadingsPlugin from './src/plugins/docHeadings';
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -40,6 +41,8 @@ const config = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'zh'],
+    // Overridable so `npm run i18n:status` can let write-translations write into a scratch folder.
+    path: process.env.RSLIB_I18N_PATH ?? 'i18n',
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en'},
       zh: {label: '简体中文', htmlLang: 'zh-CN', path: 'zh'},
@@ -62,6 +65,11 @@ const config = {
         },
       } satisfies Preset.Options,
     ],
+  ],
+
+  plugins: [
+    // Headings of the reference pages, for the config overview (SPEC §2 overview).
+    [docHeadingsPlugin, {folders: ['config', 'api']}],
   ],
 
   themes: [

@@ -1,12 +1,38 @@
 /**
  * Every SPEC route answers 200 with its own title and the right <html lang>
  * in both locales, without console errors; an unknown path answers 404 with
- * the 404 page (SPEC §2 Pages, Title).
+ * the 404 page (SPEC §2 Pages, Title). Chinese pages are mostly Chinese text,
+ * show none of the SPEC's English UI labels, and link within /zh/.
  */
 import type {Browser} from 'playwright-core';
 import {SPEC_ROUTES} from '@site/test/specRoutes';
 import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
 import {HTML_LANG, LOCALES, docTitle, localized} from './helpers/docs';
+
+/**
+ * Runs in the page: CJK characters vs Latin words of the article prose (code
+ * excluded), English SPEC labels visible anywhere, and internal article links
+ * that leave /zh/.
+ */
+function readChineseReport(): {cjkChars: number; latinWords: number; englishLabels: string[]; linksOutsideLocale: string[]} {
+  const article = document.querySelector('article');
+  const clone = article?.cloneNode(true) as HTMLElement | undefined;
+  clone?.querySelectorAll('pre, code, .tabs').forEach((node) => node.remove());
+  const prose = clone?.textContent ?? '';
+  // The SPEC's English UI labels (listed here: this function is serialized into the page).
+  const labels = ['ON THIS PAGE', 'Previous Page', 'Next Page', 'Edit this page on GitHub', 'Last Updated', 'Search Docs'];
+  const visible = `${document.body.innerText}\n${Array.from(document.querySelectorAll('[placeholder],[aria-label]'))
+    .map((node) => `${node.getAttribute('placeholder') ?? ''} ${node.getAttribute('aria-label') ?? ''}`)
+    .join('\n')}`.toLowerCase();
+  return {
+    cjkChars: (prose.match(/[\u4e00-\u9fff]/g) ?? []).length,
+    latinWords: (prose.match(/[A-Za-z]{2,}/g) ?? []).length,
+    englishLabels: labels.filter((label) => visible.includes(label.toLowerCase())),
+    linksOutsideLocale: Array.from(article?.querySelectorAll('a[href^="/"]') ?? [])
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => !href.startsWith('/zh/') && !href.startsWith('/img/')),
+  };
+}
 
 let browser: Browser;
 let tracked: TrackedPage;
@@ -37,6 +63,12 @@ describe.each(LOCALES)('locale %s', (locale) => {
     expect(await tracked.page.title()).toBe(`${docTitle(route, locale)} - Rslib`);
     expect(await tracked.page.getAttribute('html', 'lang')).toBe(HTML_LANG[locale]);
     expect(tracked.page.url()).toMatch(new RegExp(`${localized(route, locale).replace(/\//g, '\\/')}$`));
+    if (locale === 'zh') {
+      const report = await tracked.page.evaluate(readChineseReport);
+      expect(report.cjkChars).toBeGreaterThan(report.latinWords);
+      expect(report.englishLabels).toEqual([]);
+      expect(report.linksOutsideLocale).toEqual([]);
+    }
   });
 
   it('an unknown path answers 404 with the not-found page', async () => {

@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import table from '@site/../shared/spec/i18n-table.json';
+import {SAME_IN_BOTH} from '@site/scripts/lib/sameInBoth';
 
 type Messages = Record<string, {message: string; description?: string}>;
 const root = path.join(__dirname, '..');
@@ -14,8 +15,6 @@ const read = (file: string): Messages => JSON.parse(readFileSync(path.join(root,
 const en = read('i18n/en/code.json');
 const zh = read('i18n/zh/code.json');
 const OWN_ID = /^(home|mdx|nav|docs|notFound|search|overview|codeBlock)\./;
-/** Our ids whose Chinese text is legitimately the same as the English one. */
-const SAME_IN_BOTH = new Set<string>([]);
 
 describe('i18n/zh/code.json', () => {
   it('has every key of i18n/en/code.json and nothing else', () => {

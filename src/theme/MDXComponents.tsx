@@ -9,6 +9,7 @@ import TabItem from '@theme/TabItem';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
 import Steps from '@site/src/components/Steps';
 import SourceCode from '@site/src/components/SourceCode';
+import Overview from '@site/src/components/Overview';
 
 export default {
   ...MDXComponents,
@@ -16,6 +17,7 @@ export default {
   PackageManagerTabs,
   Steps,
   SourceCode,
+  Overview,
   Tabs,
   TabItem,
 };

@@ -1,0 +1,37 @@
+import React, {useMemo, useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import headings from '@generated/rslib-doc-headings/default/headings.json';
+import {overviewLabels} from '@site/src/i18n/labels';
+import {buildOverviewGroups, filterOverviewGroups, type OverviewSidebarItem} from '@site/src/lib/overview';
+import OverviewView from './OverviewView';
+
+export type Props = {
+  /** Heading level listed under each page (SPEC §9: default 2). */
+  readonly depth?: number;
+};
+
+/**
+ * Overview of the current sidebar (SPEC §2 Page types: overview): groups,
+ * pages and headings come from the sidebar and the build-time heading data,
+ * never from a hand-kept list. Used in MDX as `<Overview />`.
+ */
+export default function Overview({depth = 2}: Props): ReactNode {
+  const sidebar = useDocsSidebar();
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const [query, setQuery] = useState('');
+  const othersTitle = overviewLabels.others();
+  const groups = useMemo(
+    () =>
+      buildOverviewGroups((sidebar?.items ?? []) as unknown as OverviewSidebarItem[], headings, {
+        baseUrl: siteConfig.baseUrl,
+        othersTitle,
+        excludeHref: pathname,
+        depths: [depth],
+      }),
+    [sidebar, siteConfig.baseUrl, othersTitle, pathname, depth],
+  );
+  return <OverviewView groups={filterOverviewGroups(groups, query)} query={query} onQueryChange={setQuery} />;
+}
