@@ -24,9 +24,9 @@ async function search(query: string): Promise<string[]> {
   const input = page.locator('input.navbar__search-input');
   await input.click();
   await input.fill(query);
-  const suggestion = page.locator('.aa-suggestion a, a.aa-suggestion, .aa-suggestion');
-  await suggestion.first().waitFor({timeout: 15_000});
-  return page.locator('.aa-suggestion').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+  const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
+  await options.first().waitFor({timeout: 15_000});
+  return options.evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
 }
 
 it('finds an English word on the English site', async () => {

@@ -41,4 +41,8 @@ describe('untranslatedKeys', () => {
     const current = {'home.slogan': {message: '创建库'}, 'nav.api': {message: 'API'}, 'home.title': {message: ''}};
     expect(untranslatedKeys(generated, current, en, new Set(['nav.api']))).toEqual(['home.new', 'home.title']);
   });
+  it('does not count a message made only of placeholders', () => {
+    const same = {'x.pageTitle': {message: '{authorName} - {nPosts}'}};
+    expect(untranslatedKeys(same, same, same)).toEqual([]);
+  });
 });

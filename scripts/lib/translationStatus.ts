@@ -67,7 +67,12 @@ export function untranslatedKeys(
       const entry = current[id];
       if (!entry || entry.message.trim() === '') return true;
       if (sameInBoth.has(id)) return false;
-      return english[id] !== undefined && entry.message === english[id].message && /[A-Za-z]{2}/.test(entry.message);
+      // Same text as the English source counts only when it holds words (placeholders like {count} do not).
+      return (
+        english[id] !== undefined &&
+        entry.message === english[id].message &&
+        /[A-Za-z]{2}/.test(entry.message.replace(/\{[^}]*\}/g, ''))
+      );
     })
     .sort();
 }

@@ -1,0 +1,65 @@
+/**
+ * Content gates (issues: guide pages, config/API pages, Chinese site): every
+ * SPEC page is real documentation — enough prose, at least one code block (FAQ
+ * pages: at least five questions), no placeholder text — in both locales.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {SPEC_ROUTES, docFileOf} from './specRoutes';
+
+const root = path.join(__dirname, '..');
+const DIRS = {en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current'} as const;
+
+/** Prose of an MDX file: front matter, code fences, imports and JSX tags removed. */
+function prose(source: string): string {
+  return source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/^(import|export) .*$/gm, '')
+    .replace(/<[^>]+>/g, ' ');
+}
+
+/** Words in English prose; for Chinese, one word per two CJK characters plus Latin words. */
+function wordCount(text: string): number {
+  const cjk = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+  const latin = text.replace(/[\u4e00-\u9fff]/g, ' ').split(/\s+/).filter((word) => /\w/.test(word)).length;
+  return latin + Math.round(cjk / 2);
+}
+
+function minimumWords(route: string): number {
+  if (route.startsWith('/guide/start/components/')) return 120;
+  if (route.startsWith('/config/') || route.startsWith('/api/')) return 150;
+  return 300;
+}
+
+describe.each(Object.entries(DIRS))('%s docs', (locale, dir) => {
+  describe.each(SPEC_ROUTES.map(({route}) => route))('%s', (route) => {
+    const source = readFileSync(path.join(root, dir, docFileOf(route)), 'utf8');
+    const text = prose(source);
+
+    it('has enough prose', () => {
+      expect(wordCount(text)).toBeGreaterThanOrEqual(minimumWords(route));
+    });
+
+    it(route.startsWith('/guide/faq/') ? 'asks at least five questions' : 'shows at least one code block', () => {
+      if (route.startsWith('/guide/faq/')) {
+        expect((source.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(5);
+      } else {
+        expect(source).toMatch(/^```\w*/m);
+      }
+    });
+
+    it('has no placeholder text', () => {
+      expect(text).not.toMatch(/\b(TODO|TBD|coming soon|under construction|lorem ipsum)\b/i);
+      expect(text).not.toMatch(/待补充|敬请期待|施工中/);
+    });
+
+    if (locale === 'zh') {
+      it('is written in Chinese', () => {
+        const cjk = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+        const latinWords = (text.match(/[A-Za-z]{2,}/g) ?? []).length;
+        expect(cjk).toBeGreaterThan(latinWords);
+      });
+    }
+  });
+});
