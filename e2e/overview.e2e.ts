@@ -1,0 +1,64 @@
+/** Config overview filter (SPEC §2 Page types: overview, §5 filter rules, §8 no match). */
+import type {Browser} from 'playwright-core';
+import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+
+let browser: Browser;
+let tracked: TrackedPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tracked = await openPage(browser);
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(() => {
+  expect(tracked.errors).toEqual([]);
+});
+
+const itemLinks = () =>
+  tracked.page.locator('.rslib-overview__item > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+it('lists every reference page of the config sidebar, grouped, with their headings', async () => {
+  await visit(tracked.page, '/config/');
+  const groups = await tracked.page.locator('.rslib-overview__group h2').allTextContents();
+  expect(groups).toEqual(['lib', 'Rsbuild']);
+  const links = await itemLinks();
+  expect(links).toContain('/config/lib/dts');
+  expect(links).toContain('/config/rsbuild/output');
+  expect(links).not.toContain('/config/');
+  expect(await tracked.page.locator('a[href="/config/lib/dts#lib-dts-bundle"]').count()).toBe(1);
+});
+
+it('filters with hyphens as spaces and reports no match', async () => {
+  const {page} = tracked;
+  await visit(page, '/config/');
+  const input = page.getByLabel('Filter');
+  expect(await input.getAttribute('placeholder')).toBe('Enter keyword');
+  await input.fill('auto-ext');
+  const links = await itemLinks();
+  expect(links.slice(0, 2)).toEqual(['/config/lib/auto-extension', '/config/lib/auto-external']);
+  expect(links).not.toContain('/config/lib/format');
+  // Other pages stay only through a matching heading, and show just that heading.
+  const headings = await page
+    .locator('.rslib-overview__item')
+    .filter({hasNot: page.locator('> a[href*="/config/lib/auto-ext"]')})
+    .locator('li')
+    .allTextContents();
+  expect(headings.length).toBeGreaterThan(0);
+  for (const heading of headings) expect(heading.toLowerCase()).toMatch(/auto ?ext/);
+  await input.fill('zzzz');
+  await expect(page.locator('.rslib-overview__empty').textContent()).resolves.toBe('No matching API found: zzzz');
+  await input.fill('');
+  expect((await itemLinks()).length).toBeGreaterThan(15);
+});
+
+it('is translated on /zh/config/ and links within the locale', async () => {
+  const {page} = tracked;
+  await visit(page, '/zh/config/');
+  const input = page.getByLabel('筛选');
+  expect(await input.getAttribute('placeholder')).toBe('输入关键词');
+  expect(await itemLinks()).toContain('/zh/config/lib/dts');
+  await input.fill('zzzz');
+  await expect(page.locator('.rslib-overview__empty').textContent()).resolves.toBe('没有找到匹配的 API：zzzz');
+});
