@@ -3,6 +3,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
 import docHeadingsPlugin from './src/plugins/docHeadings';
+import llmsTxtPlugin from './src/plugins/llmsTxt';
+import {withOtherLocales} from './src/lib/sitemap';
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -63,6 +65,11 @@ const config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        sitemap: {
+          // One sitemap.xml at the root lists the pages of both locales.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            withOtherLocales(await defaultCreateSitemapItems(params), params.siteConfig.url, params.siteConfig.baseUrl, ['zh']),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -70,6 +77,8 @@ const config = {
   plugins: [
     // Headings of the reference pages, for the config overview (SPEC §2 overview).
     [docHeadingsPlugin, {folders: ['config', 'api']}],
+    // llms.txt and a Markdown copy of every doc at `<route>.md`.
+    llmsTxtPlugin,
   ],
 
   themes: [
@@ -90,6 +99,13 @@ const config = {
   ],
 
   themeConfig: {
+    // Open Graph / Twitter card image (1200×630, WebP, shipped in static/).
+    image: 'img/social-card.webp',
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'twitter:site', content: '@rspack_dev'},
+      {name: 'keywords', content: 'Rslib, Rsbuild, Rspack, library, bundler, ESM, CJS, UMD, declaration files'},
+    ],
     colorMode: {
       defaultMode: 'light',
       respectPrefersColorScheme: true,

@@ -1,0 +1,109 @@
+/**
+ * Plain-Markdown export of an MDX doc, for readers who feed the docs to AI
+ * tools (issue: quality gates, machine-readable docs). Pure string transforms.
+ */
+
+/** Title and description read from a doc's front matter. */
+export type DocMeta = {readonly title: string; readonly description?: string};
+
+/** Front matter fields `title` and `description` (quotes removed); title falls back to the first H1. */
+export function readDocMeta(source: string): DocMeta {
+  const frontMatter = source.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';
+  const field = (name: string) =>
+    frontMatter
+      .match(new RegExp(`^${name}:\\s*(.+)$`, 'm'))?.[1]
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2');
+  const h1 = source.match(/^# (.+)$/m)?.[1];
+  return {title: field('title') ?? h1 ?? '', description: field('description')};
+}
+
+/**
+ * Turns MDX into plain Markdown: drops front matter and imports, replaces our
+ * MDX components by their Markdown meaning (`<PackageManagerTabs>` → an npm
+ * bash block, `<SourceCode>` → a link, `<Steps>`/`<Overview>` removed, embedded
+ * partials inlined through `resolvePartial`), removes explicit heading ids and
+ * makes sure the page starts with its title as H1.
+ *
+ * @param resolvePartial returns the Markdown of an imported partial by its
+ *   import path, or `undefined` to drop the tag
+ */
+export function mdxToMarkdown(source: string, resolvePartial: (importPath: string) => string | undefined = () => undefined): string {
+  const {title} = readDocMeta(source);
+  const partials = new Map<string, string>();
+  const transform = (prose: string): string => {
+    let text = prose.replace(/^import (\w+) from ['"]([^'"]+)['"];?[ \t]*$/gm, (_line, name: string, importPath: string) => {
+      partials.set(name, importPath);
+      return '';
+    });
+    text = text
+      .replace(/<PackageManagerTabs\s+command="([^"]+)"\s*\/>/g, '```bash\n$1\n```')
+      .replace(/<PackageManagerTabs\s+command=\{\{[^}]*npm:\s*['"]([^'"]+)['"][^}]*\}\}\s*\/>/g, '```bash\n$1\n```')
+      .replace(/<SourceCode\s+href="([^"]+)"\s*\/>/g, '[Source]($1)')
+      .replace(/^[ \t]*<\/?Steps>[ \t]*$/gm, '')
+      .replace(/^[ \t]*<Overview\s*\/>[ \t]*$/gm, '')
+      .replace(/^(#{1,6} .*?)[ \t]*\{#[^}]+\}[ \t]*$/gm, '$1');
+    return text;
+  };
+  // Transform prose only: fenced code blocks (odd segments) stay untouched.
+  const segments = source.replace(/^---\n[\s\S]*?\n---\n/, '').split(/(^```[\s\S]*?^```[ \t]*$)/m);
+  let body = segments.map((segment, index) => (index % 2 === 1 ? segment : transform(segment))).join('');
+  for (const [name, importPath] of partials) {
+    body = body.replace(new RegExp(`<${name}\\s*/>`, 'g'), () => {
+      const partial = resolvePartial(importPath);
+      return partial === undefined ? '' : mdxToMarkdown(partial).replace(/^# .*\n+/, '').trim();
+    });
+  }
+  body = body.replace(/\n{3,}/g, '\n\n').trim();
+  return /^# /.test(body) ? `${body}\n` : `# ${title}\n\n${body}\n`;
+}
+
+/**
+ * Rewrites relative links between docs (`](../basic/cli.mdx#rslib-build)`) to
+ * the absolute URLs of their Markdown copies (`](/guide/basic/cli.md#rslib-build)`).
+ *
+ * @param docRelativePath the doc's path under the docs folder, e.g. `guide/start/index.mdx`
+ * @param baseUrl the locale's base URL, `/` or `/zh/`
+ * @param permalinkOf maps a doc path under the docs folder to its route
+ */
+export function rewriteDocLinks(
+  markdown: string,
+  docRelativePath: string,
+  baseUrl: string,
+  permalinkOf: (relativePath: string) => string,
+): string {
+  const dir = docRelativePath.split('/').slice(0, -1);
+  return markdown.replace(/\]\((\.{1,2}\/[^)\s#]+\.mdx?)(#[^)\s]*)?\)/g, (_match, target: string, hash = '') => {
+    const parts = [...dir];
+    for (const segment of target.split('/')) {
+      if (segment === '..') parts.pop();
+      else if (segment !== '.') parts.push(segment);
+    }
+    return `](${baseUrl}${markdownPathOf(permalinkOf(parts.join('/')))}${hash})`;
+  });
+}
+
+/** Path of a doc's Markdown copy: `/guide/start/quick-start` → `guide/start/quick-start.md`, `/config/` → `config.md`. */
+export function markdownPathOf(permalink: string): string {
+  const trimmed = permalink.replace(/^\//, '').replace(/\/$/, '');
+  return `${trimmed === '' ? 'index' : trimmed}.md`;
+}
+
+/** One `llms.txt` (llmstxt.org format): title, summary, then a link list per section. */
+export function buildLlmsTxt(options: {
+  readonly title: string;
+  readonly summary: string;
+  readonly siteUrl: string;
+  readonly sections: readonly {readonly name: string; readonly docs: readonly (DocMeta & {readonly path: string})[]}[];
+}): string {
+  const lines = [`# ${options.title}`, '', `> ${options.summary}`, ''];
+  for (const section of options.sections) {
+    lines.push(`## ${section.name}`, '');
+    for (const doc of section.docs) {
+      const url = `${options.siteUrl.replace(/\/$/, '')}/${doc.path}`;
+      lines.push(`- [${doc.title}](${url})${doc.description ? `: ${doc.description}` : ''}`);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n').trim()}\n`;
+}
