@@ -1,0 +1,61 @@
+/**
+ * Reliability crawl (issue: quality gates, item 5): every page of both locales
+ * listed in sitemap.xml is visited in Chromium; it must hydrate without console
+ * errors, uncaught exceptions or failed requests to the site's own origin. The
+ * same pages fetched without JavaScript must already hold their main text
+ * (static generation).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser} from 'playwright-core';
+import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import {BASE_URL, ROOT} from './helpers/server';
+
+const SITE = 'https://rslib.rs';
+const paths = Array.from(
+  readFileSync(path.join(ROOT, 'build', 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+  (match) => match[1].replace(SITE, '') || '/',
+);
+
+let browser: Browser;
+let tracked: TrackedPage;
+const failedRequests: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tracked = await openPage(browser);
+  tracked.page.on('requestfailed', (request) => {
+    if (request.url().startsWith(BASE_URL)) failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
+  tracked.page.on('response', (response) => {
+    if (response.url().startsWith(BASE_URL) && response.status() >= 400) failedRequests.push(`${response.url()} ${response.status()}`);
+  });
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(() => {
+  expect(tracked.errors).toEqual([]);
+  expect(failedRequests).toEqual([]);
+  tracked.errors.length = 0;
+  failedRequests.length = 0;
+});
+
+it('covers both locales', () => {
+  expect(paths.length).toBeGreaterThan(100);
+  expect(paths.filter((p) => p.startsWith('/zh/')).length).toBeGreaterThan(50);
+});
+
+it.each(paths)('%s hydrates cleanly', async (pathname) => {
+  expect(await visit(tracked.page, pathname)).toBe(200);
+  await tracked.page.waitForLoadState('networkidle');
+});
+
+it.each(paths.filter((p) => p !== '/search' && p !== '/zh/search'))('%s has its main text without JavaScript', async (pathname) => {
+  const response = await fetch(`${BASE_URL}${pathname}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const main = html.match(/<(article|main)[\s\S]*<\/\1>/)?.[0] ?? '';
+  const text = main.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  expect(text.length).toBeGreaterThan(pathname === '/' || pathname === '/zh/' ? 50 : 200);
+});

@@ -1,0 +1,43 @@
+/**
+ * First-visit transfer size of a page's JavaScript and CSS, measured in
+ * Chromium: every script and stylesheet response the page loads until it has
+ * hydrated and the network is idle, raw and gzip-compressed (level 9, as a
+ * static host would serve it). Shared by the size-budget test and the benchmark.
+ */
+import {gzipSync} from 'node:zlib';
+import type {Browser} from 'playwright-core';
+import {BASE_URL} from './server';
+
+export type AssetBytes = {readonly url: string; readonly type: 'js' | 'css'; readonly raw: number; readonly gzip: number};
+export type PageBytes = {readonly path: string; readonly raw: number; readonly gzip: number; readonly assets: AssetBytes[]};
+
+export async function measureFirstVisit(browser: Browser, pathname: string, baseUrl = BASE_URL): Promise<PageBytes> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  const pending: Promise<AssetBytes | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: response.url().replace(baseUrl, ''),
+          type: type === 'script' ? ('js' as const) : ('css' as const),
+          raw: body.length,
+          gzip: gzipSync(body, {level: 9}).length,
+        }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(`${baseUrl}${pathname}`, {waitUntil: 'networkidle'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const assets = (await Promise.all(pending)).filter((asset): asset is AssetBytes => asset !== null);
+  await context.close();
+  return {
+    path: pathname,
+    raw: assets.reduce((sum, asset) => sum + asset.raw, 0),
+    gzip: assets.reduce((sum, asset) => sum + asset.gzip, 0),
+    assets,
+  };
+}
