@@ -4,8 +4,8 @@
  * Measures: cold production build of both locales (median of 3 runs, caches
  * cleared), an incremental rebuild after editing one doc, pages built per
  * second, first-visit JS+CSS bytes (raw and gzip) in Chromium, Lighthouse
- * category scores and FCP/LCP/TBT/CLS (mobile and desktop) when the
- * `lighthouse` package is installed, and search index bytes per locale. Writes
+ * category scores and FCP/LCP/TBT/CLS (mobile and desktop), and search index
+ * bytes per locale. Writes
  * `bench/results.json` and prints a table. `--quick` does one cold build.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -58,55 +58,20 @@ function searchIndexBytes(): Record<string, {raw: number; gzip: number}> {
   return result;
 }
 
-type LighthouseResult = Record<string, number>;
+type LighthouseResult = Record<string, number | string[]>;
 
-async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseResult | null> {
-  let lighthouse: typeof import('lighthouse').default;
-  let chromeLauncher: typeof import('chrome-launcher');
-  try {
-    lighthouse = (await import('lighthouse')).default;
-    chromeLauncher = await import('chrome-launcher');
-  } catch {
+/** One Lighthouse run in a plain Node child process (see scripts/lighthouse-run.mjs); null when it fails. */
+function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): LighthouseResult | null {
+  const result = spawnSync(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url, formFactor], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {...process.env, CHROMIUM_PATH},
+  });
+  if (result.status !== 0) {
+    console.warn(`lighthouse ${url} ${formFactor} failed: ${result.stderr.split('\n')[0]}`);
     return null;
   }
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const desktop = formFactor === 'desktop';
-    const result = await lighthouse(
-      url,
-      {port: chrome.port, output: 'json', logLevel: 'error'},
-      {
-        extends: 'lighthouse:default',
-        settings: {
-          formFactor,
-          screenEmulation: desktop
-            ? {mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false}
-            : {mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false},
-          throttlingMethod: 'simulate',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        },
-      },
-    );
-    const lhr = result?.lhr;
-    if (!lhr) return null;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-    };
-  } finally {
-    await chrome.kill();
-  }
+  return JSON.parse(result.stdout.trim().split('\n').pop() ?? 'null') as LighthouseResult;
 }
 
 async function main(): Promise<void> {
@@ -143,7 +108,7 @@ async function main(): Promise<void> {
     await browser.close();
     for (const pathname of ['/', '/guide/start/quick-start']) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        lighthouse[`${pathname} ${formFactor}`] = await runLighthouse(`${base}${pathname}`, formFactor);
+        lighthouse[`${pathname} ${formFactor}`] = runLighthouse(`${base}${pathname}`, formFactor);
       }
     }
   } finally {
@@ -179,7 +144,7 @@ async function main(): Promise<void> {
       `| Lighthouse ${key} | ${
         value
           ? `perf ${value.performance}, a11y ${value.accessibility}, BP ${value.bestPractices}, SEO ${value.seo}; FCP ${value.fcpMs} ms, LCP ${value.lcpMs} ms, TBT ${value.tbtMs} ms, CLS ${value.cls}`
-          : 'skipped (lighthouse not installed)'
+          : 'failed (see the warning above)'
       } |`,
     );
   }

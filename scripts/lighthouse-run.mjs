@@ -1,0 +1,49 @@
+// Runs one Lighthouse audit and prints a JSON summary: `node scripts/lighthouse-run.mjs <url> <mobile|desktop>`.
+// Plain Node on purpose: Lighthouse serializes functions into the page, which a
+// TypeScript loader's helpers (tsx/esbuild `__name`) would break. Used by scripts/bench.ts.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const [url, formFactor = 'mobile'] = process.argv.slice(2);
+const desktop = formFactor === 'desktop';
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const result = await lighthouse(
+    url,
+    {port: chrome.port, output: 'json', logLevel: 'error'},
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        formFactor,
+        screenEmulation: desktop
+          ? {mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false}
+          : {mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false},
+        throttlingMethod: 'simulate',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+    },
+  );
+  const {categories, audits} = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id) => audits[id]?.numericValue ?? null;
+  console.log(
+    JSON.stringify({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(metric('first-contentful-paint')),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+      failedAudits: Object.entries(audits)
+        .filter(([, audit]) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .map(([id]) => id),
+    }),
+  );
+} finally {
+  await chrome.kill();
+}
