@@ -1,10 +1,10 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
 import docHeadingsPlugin from './src/plugins/docHeadings';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
 import {withOtherLocales} from './src/lib/sitemap';
+import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -158,8 +158,8 @@ const config = {
       },
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'diff', 'json'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,66 @@
+/**
+ * Accessibility (issue: quality gates, item 3): axe-core finds no serious or
+ * critical violation on every route type, in both locales and both color
+ * modes; keyboard users reach every interactive element with a visible focus.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage, visit} from './helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Serious and critical violations, as `rule: target…` lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+const ROUTE_TYPES: [string, string][] = [
+  ['home', '/'],
+  ['doc', '/guide/start/quick-start'],
+  ['config overview', '/config/'],
+  ['404', '/this/page/does-not-exist'],
+];
+
+describe.each(['light', 'dark'] as const)('%s mode', (colorScheme) => {
+  describe.each(['', '/zh'])('locale prefix "%s"', (prefix) => {
+    it.each(ROUTE_TYPES)('%s page has no serious axe violation', async (_type, route) => {
+      const tracked = await openPage(browser, {colorScheme});
+      await visit(tracked.page, `${prefix}${route}`);
+      expect(await tracked.page.getAttribute('html', 'data-theme')).toBe(colorScheme);
+      expect(await seriousViolations(tracked.page)).toEqual([]);
+      await tracked.context.close();
+    });
+  });
+});
+
+it('lets a keyboard user reach the main links with a visible focus indicator', async () => {
+  const {page, context} = await openPage(browser);
+  await visit(page, '/guide/start/quick-start');
+  const seen = new Set<string>();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const visible = style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+      return {label: (element.getAttribute('href') ?? element.getAttribute('aria-label') ?? element.textContent ?? '').trim(), visible, shadow: style.boxShadow};
+    });
+    if (!focused) continue;
+    seen.add(focused.label);
+    expect(focused.visible || focused.shadow !== 'none').toBe(true);
+  }
+  // The navbar's doc links are reachable from the keyboard.
+  expect([...seen]).toEqual(expect.arrayContaining(['/guide/start/', '/config/']));
+  await context.close();
+});
