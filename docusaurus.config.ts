@@ -32,7 +32,6 @@ const config = {
   // keys such as `docusaurus.tab.package-manager` (SPEC §9) are shared by both.
   storage: {type: 'localStorage', namespace: false},
 
-
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
