@@ -28,6 +28,11 @@ const config = {
     // Turns on every Docusaurus Faster flag: Rspack, SWC, Lightning CSS, SSG workers.
     v4: true,
   },
+  // `future.v4` would suffix every browser-storage key with a hash of the
+  // locale's base URL, so `/` and `/zh/` would not share stored choices (the
+  // package-manager tab, SPEC §2 "choice remembered across code blocks"). Plain
+  // keys such as `docusaurus.tab.package-manager` (SPEC §9) are shared by both.
+  storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

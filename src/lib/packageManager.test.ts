@@ -1,25 +1,75 @@
-import {convertNpmCommand, resolvePackageManagerCommands, type PackageManager} from './packageManager';
+import {
+  PACKAGE_MANAGERS,
+  PACKAGE_MANAGER_STORAGE_KEY,
+  convertNpmCommand,
+  resolvePackageManagerCommands,
+  type PackageManager,
+} from './packageManager';
 
 describe('convertNpmCommand', () => {
+  // [npm command, manager, expected]
   const cases: [string, PackageManager, string][] = [
+    // npm itself: unchanged (trimmed)
     ['npm install -D @rslib/core', 'npm', 'npm install -D @rslib/core'],
+    ['npm create rslib@latest', 'npm', 'npm create rslib@latest'],
+    // install with packages → add, -D kept
     ['npm install -D @rslib/core', 'yarn', 'yarn add -D @rslib/core'],
     ['npm install -D @rslib/core', 'pnpm', 'pnpm add -D @rslib/core'],
     ['npm install -D @rslib/core', 'bun', 'bun add -D @rslib/core'],
+    ['npm install @swc/helpers', 'yarn', 'yarn add @swc/helpers'],
+    ['npm install @swc/helpers', 'pnpm', 'pnpm add @swc/helpers'],
+    ['npm install @swc/helpers', 'bun', 'bun add @swc/helpers'],
     ['npm i react react-dom', 'pnpm', 'pnpm add react react-dom'],
     ['npm add @rsbuild/plugin-react -D', 'yarn', 'yarn add @rsbuild/plugin-react -D'],
+    // the latest tag stays on installs (only yarn create drops it)
+    ['npm install -D @rslib/core@latest', 'yarn', 'yarn add -D @rslib/core@latest'],
+    ['npm install -D @microsoft/api-extractor@^7', 'pnpm', 'pnpm add -D @microsoft/api-extractor@^7'],
+    // long flags
+    ['npm install --save-dev typescript', 'yarn', 'yarn add --dev typescript'],
+    ['npm install --save-dev typescript', 'pnpm', 'pnpm add --save-dev typescript'],
+    ['npm install --save-dev typescript', 'bun', 'bun add --dev typescript'],
+    ['npm install --save-exact react', 'yarn', 'yarn add --exact react'],
+    ['npm install --save-peer react', 'bun', 'bun add --peer react'],
+    ['npm install --save-optional fsevents', 'pnpm', 'pnpm add --save-optional fsevents'],
+    // global installs
+    ['npm install -g @rslib/core', 'yarn', 'yarn global add @rslib/core'],
+    ['npm install --global @rslib/core', 'pnpm', 'pnpm add -g @rslib/core'],
+    ['npm i -g @rslib/core', 'bun', 'bun add -g @rslib/core'],
+    // bare install
     ['npm install', 'yarn', 'yarn'],
     ['npm install', 'pnpm', 'pnpm install'],
     ['npm install', 'bun', 'bun install'],
+    ['npm i', 'pnpm', 'pnpm install'],
+    ['npm ci', 'pnpm', 'pnpm install --frozen-lockfile'],
+    ['npm ci', 'yarn', 'yarn install --frozen-lockfile'],
+    // uninstall
     ['npm uninstall tsup', 'yarn', 'yarn remove tsup'],
+    ['npm uninstall tsup', 'pnpm', 'pnpm remove tsup'],
     ['npm uninstall tsup', 'bun', 'bun remove tsup'],
+    ['npm rm esbuild', 'yarn', 'yarn remove esbuild'],
+    // create: latest tag dropped for yarn only, npm's -- separator dropped
     ['npm create rslib@latest', 'yarn', 'yarn create rslib'],
     ['npm create rslib@latest', 'pnpm', 'pnpm create rslib@latest'],
     ['npm create rslib@latest', 'bun', 'bun create rslib@latest'],
-    ['npm create rslib@latest -- --dir my-lib', 'yarn', 'yarn create rslib -- --dir my-lib'],
+    ['npm init rslib@latest', 'yarn', 'yarn create rslib'],
+    ['npm create rslib@latest my-lib -- --template react-ts', 'yarn', 'yarn create rslib my-lib --template react-ts'],
+    ['npm create rslib@latest my-lib -- --template react-ts', 'pnpm', 'pnpm create rslib@latest my-lib --template react-ts'],
+    ['npm create rslib@latest my-lib -- --template react-ts', 'bun', 'bun create rslib@latest my-lib --template react-ts'],
+    ['npm create rslib@1.0.0', 'yarn', 'yarn create rslib@1.0.0'],
+    // run
+    ['npm run build', 'yarn', 'yarn run build'],
     ['npm run build', 'pnpm', 'pnpm run build'],
-    ['  npm install -D typescript  ', 'yarn', 'yarn add -D typescript'],
+    ['npm run build', 'bun', 'bun run build'],
+    ['npm run build -- --watch', 'pnpm', 'pnpm run build --watch'],
+    ['npm run build -- --watch', 'npm', 'npm run build -- --watch'],
+    // other npm verbs: manager swapped
+    ['npm publish', 'pnpm', 'pnpm publish'],
+    // white space and non-npm commands
+    ['  npm   install  -D typescript  ', 'yarn', 'yarn add -D typescript'],
     ['npx rslib build', 'pnpm', 'npx rslib build'],
+    ['rslib build', 'yarn', 'rslib build'],
+    ['npm', 'bun', 'npm'],
+    ['', 'yarn', ''],
   ];
   it.each(cases)('%s → (%s) %s', (input, manager, expected) => {
     expect(convertNpmCommand(input, manager)).toBe(expected);
@@ -27,6 +77,11 @@ describe('convertNpmCommand', () => {
 });
 
 describe('resolvePackageManagerCommands', () => {
+  it('offers npm, yarn, pnpm and bun in that order', () => {
+    expect(PACKAGE_MANAGERS).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(Object.keys(resolvePackageManagerCommands('npm install'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+  });
+
   it('converts one npm command for every manager', () => {
     expect(resolvePackageManagerCommands('npm install -D @rslib/core')).toEqual({
       npm: 'npm install -D @rslib/core',
@@ -35,6 +90,7 @@ describe('resolvePackageManagerCommands', () => {
       bun: 'bun add -D @rslib/core',
     });
   });
+
   it('keeps explicit entries and converts the npm entry for the rest', () => {
     expect(resolvePackageManagerCommands({npm: 'npm run build', bun: 'bun run build --watch'})).toEqual({
       npm: 'npm run build',
@@ -42,5 +98,15 @@ describe('resolvePackageManagerCommands', () => {
       pnpm: 'pnpm run build',
       bun: 'bun run build --watch',
     });
+  });
+
+  it('gives empty commands for a map without an npm entry', () => {
+    expect(resolvePackageManagerCommands({yarn: 'yarn dlx x'})).toEqual({npm: '', yarn: 'yarn dlx x', pnpm: '', bun: ''});
+  });
+});
+
+describe('PACKAGE_MANAGER_STORAGE_KEY', () => {
+  it('is the key Docusaurus <Tabs groupId="package-manager"> writes', () => {
+    expect(PACKAGE_MANAGER_STORAGE_KEY).toBe('docusaurus.tab.package-manager');
   });
 });

@@ -14,6 +14,16 @@ export function toolLangFromPath(pathname: string | undefined): 'zh' | 'en' {
   return trimmed.includes('zh') ? 'zh' : 'en';
 }
 
+/**
+ * The language of the page currently shown in a browser window; English when
+ * there is no window (server rendering) or it has no location.
+ *
+ * @param win usually `typeof window === 'undefined' ? undefined : window`
+ */
+export function toolLangFromWindow(win: {readonly location?: {readonly pathname?: string}} | undefined): 'zh' | 'en' {
+  return toolLangFromPath(win?.location?.pathname);
+}
+
 /** A sibling tool (SPEC §3 Tool link entry). Chinese fields are the defaults. */
 export type ToolLink = {
   readonly name: string;
@@ -46,5 +56,29 @@ export function localizeTool(tool: ToolLink, lang: 'zh' | 'en'): LocalizedToolLi
     logo: tool.logo,
     logoScale: tool.logoScale ?? 1,
     url: english && tool.urlEn ? tool.urlEn : tool.url,
+  };
+}
+
+/** A titled group of tool links (SPEC §3 Link group: title, titleEn, links). */
+export type ToolLinkGroup = {
+  readonly title: string;
+  readonly titleEn?: string;
+  readonly links: readonly ToolLink[];
+};
+
+/** A link group with the variants for one language applied to it and its links. */
+export type LocalizedToolLinkGroup = {
+  readonly title: string;
+  readonly links: readonly LocalizedToolLink[];
+};
+
+/**
+ * Picks `titleEn` on English pages when it exists (the Chinese `title`
+ * otherwise) and localizes every link with {@link localizeTool}.
+ */
+export function localizeToolGroup(group: ToolLinkGroup, lang: 'zh' | 'en'): LocalizedToolLinkGroup {
+  return {
+    title: lang === 'en' && group.titleEn ? group.titleEn : group.title,
+    links: group.links.map((tool) => localizeTool(tool, lang)),
   };
 }

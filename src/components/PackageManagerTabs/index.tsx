@@ -2,31 +2,42 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import {mdxLabels} from '@site/src/i18n/labels';
 import {
   PACKAGE_MANAGERS,
+  PACKAGE_MANAGER_GROUP_ID,
   resolvePackageManagerCommands,
   type PackageManagerCommands,
 } from '@site/src/lib/packageManager';
+import styles from './styles.module.css';
 
 export type Props = {
-  /** One npm command (`npm install -D @rslib/core`) or an explicit command per manager. */
+  /**
+   * One npm command (`npm install -D @rslib/core`), converted for yarn, pnpm and
+   * bun by `convertNpmCommand`, or an explicit command per manager (managers
+   * missing from the map get the conversion of its `npm` entry).
+   */
   readonly command: string | Partial<PackageManagerCommands>;
 };
 
 /**
- * npm / yarn / pnpm / bun tabs for one shell command (SPEC §2 Other features).
- * The choice is shared by every block on every page through Docusaurus
- * `<Tabs groupId>`, stored under `docusaurus.tab.package-manager`.
+ * npm / yarn / pnpm / bun tabs for one shell command (SPEC §2 Other features:
+ * package-manager tab switcher). The choice is shared by every block on every
+ * page through Docusaurus `<Tabs groupId>`, which stores it in `localStorage`
+ * under `docusaurus.tab.package-manager` (ignored when storage is blocked).
+ * Usable in every MDX page without an import (`src/theme/MDXComponents.tsx`).
  */
 export default function PackageManagerTabs({command}: Props): ReactNode {
   const commands = resolvePackageManagerCommands(command);
   return (
-    <Tabs groupId="package-manager" className="rslib-package-manager-tabs">
-      {PACKAGE_MANAGERS.map((manager) => (
-        <TabItem key={manager} value={manager} label={manager}>
-          <CodeBlock language="bash">{commands[manager]}</CodeBlock>
-        </TabItem>
-      ))}
-    </Tabs>
+    <div className={`rslib-package-manager ${styles.root}`} role="group" aria-label={mdxLabels.packageManager()}>
+      <Tabs groupId={PACKAGE_MANAGER_GROUP_ID} className="rslib-package-manager-tabs">
+        {PACKAGE_MANAGERS.map((manager) => (
+          <TabItem key={manager} value={manager} label={manager}>
+            <CodeBlock language="bash">{commands[manager]}</CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </div>
   );
 }

@@ -11,8 +11,13 @@ describe('Hero', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Rslib');
     expect(screen.getByText(table.subtitle.en)).toBeInTheDocument();
     expect(screen.getByText(table.slogan.en)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: table.introduction.en})).toHaveAttribute('href', '/guide/start/');
-    expect(screen.getByRole('link', {name: table.quickStart.en})).toHaveAttribute('href', '/guide/start/quick-start');
+    const intro = screen.getByRole('link', {name: table.introduction.en});
+    expect(intro).toHaveAttribute('href', '/guide/start/');
+    expect(intro).toHaveClass('button--primary', 'rslib-hero__action--brand');
+    const quick = screen.getByRole('link', {name: table.quickStart.en});
+    expect(quick).toHaveAttribute('href', '/guide/start/quick-start');
+    expect(quick).toHaveClass('button--secondary', 'rslib-hero__action--alt');
+    expect(screen.getByRole('img', {name: 'Rslib logo'})).toHaveAttribute('src', '/img/logo.svg');
   });
 
   it('shows the Chinese texts and keeps the /zh/ prefix on the buttons', () => {
@@ -22,5 +27,49 @@ describe('Hero', () => {
     expect(screen.getByText(table.slogan.zh)).toBeInTheDocument();
     expect(screen.getByRole('link', {name: table.introduction.zh})).toHaveAttribute('href', '/zh/guide/start/');
     expect(screen.getByRole('link', {name: table.quickStart.zh})).toHaveAttribute('href', '/zh/guide/start/quick-start');
+    expect(screen.getByRole('img', {name: 'Rslib 标志'})).toBeInTheDocument();
+  });
+
+  it('draws the 35 star dots, hidden from assistive technology', () => {
+    const {container} = renderWithContext(<Hero />);
+    const field = container.querySelector('.rslib-star-field');
+    expect(field).toHaveAttribute('aria-hidden', 'true');
+    expect(field?.querySelectorAll('.rslib-star')).toHaveLength(35);
+  });
+
+  it('renders hero data shaped like the SPEC home front matter', () => {
+    const {container} = renderWithContext(
+      <Hero
+        showStars={false}
+        hero={{
+          name: 'Acme',
+          text: ['Line one', 'Line two'],
+          tagline: '<em>tag</em>',
+          actions: [{text: 'Docs', link: '/config/', theme: 'alt'}],
+          image: {
+            src: {light: '/img/light.png', dark: '/img/dark.png'},
+            alt: 'Acme logo',
+            srcset: ['/img/light.png 1x', '/img/light@2x.png 2x'],
+            sizes: '128px',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Acme');
+    expect(Array.from(container.querySelectorAll('.rslib-hero__subtitle')).map((line) => line.textContent)).toEqual([
+      'Line one',
+      'Line two',
+    ]);
+    expect(screen.getByText('<em>tag</em>')).toBeInTheDocument();
+    expect(container.querySelector('em')).toBeNull();
+    expect(screen.getByRole('link', {name: 'Docs'})).toHaveClass('button--secondary');
+    const [light, dark] = screen.getAllByRole('img', {name: 'Acme logo'});
+    expect(light).toHaveClass('rslib-hero__image--light');
+    expect(light).toHaveAttribute('src', '/img/light.png');
+    expect(light).toHaveAttribute('srcset', '/img/light.png 1x, /img/light@2x.png 2x');
+    expect(light).toHaveAttribute('sizes', '128px');
+    expect(dark).toHaveClass('rslib-hero__image--dark');
+    expect(dark).toHaveAttribute('src', '/img/dark.png');
+    expect(container.querySelector('.rslib-star-field')).toBeNull();
   });
 });

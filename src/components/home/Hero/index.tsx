@@ -1,37 +1,77 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {homeLabels} from '@site/src/i18n/labels';
+import {getHomeHero} from '@site/src/data/home';
+import {heroImageVariants, heroTextLines, joinImageList, type HeroImage, type HomeHero} from '@site/src/lib/home';
+import StarField from '../StarField';
 import styles from './styles.module.css';
 
+export type Props = {
+  /** Hero content (SPEC §3 Home front matter hero); defaults to `getHomeHero()`. */
+  readonly hero?: HomeHero;
+  /** Whether to draw the decorative star dots (SPEC §2: optional); default true. */
+  readonly showStars?: boolean;
+};
+
+function HeroImageVariant({image, mode, src}: {image: HeroImage; mode: 'all' | 'light' | 'dark'; src: string}): ReactNode {
+  return (
+    <img
+      className={clsx('rslib-hero__image', mode !== 'all' && `rslib-hero__image--${mode}`, styles.image)}
+      src={useBaseUrl(src)}
+      srcSet={joinImageList(image.srcset)}
+      sizes={joinImageList(image.sizes)}
+      alt={image.alt}
+      width={128}
+      height={128}
+      fetchPriority="high"
+    />
+  );
+}
+
 /**
- * Landing hero (SPEC §2 Landing hero): logo, title, subtitle, description and
- * the two buttons. Texts come from the SPEC §3 translation table through
- * `translate()`; links go through `<Link>` so `/zh/` keeps its locale prefix.
+ * Landing hero (SPEC §2 Landing hero): logo, title, subtitle, description,
+ * the two buttons, a background image (`static/img/hero-bg.svg`) and the
+ * decorative star field. Content comes from typed data shaped like the SPEC §3
+ * home front matter (`src/data/home.ts`); action links go through `<Link>` so
+ * `/zh/` keeps its locale prefix. A light/dark image pair is switched by CSS on
+ * `html[data-theme]`, never after hydration.
  */
-export default function Hero(): ReactNode {
+export default function Hero({hero, showStars = true}: Props): ReactNode {
+  const {name, text, tagline, actions, image} = hero ?? getHomeHero();
   return (
     <header className={`rslib-hero ${styles.hero}`}>
+      {showStars && <StarField />}
       <div className={styles.inner}>
-        <img
-          className={styles.logo}
-          src={useBaseUrl('/img/logo.svg')}
-          alt={homeLabels.heroLogoAlt()}
-          width={128}
-          height={128}
-        />
-        <h1 className={`rslib-hero__title ${styles.title}`}>Rslib</h1>
-        <p className={`rslib-hero__subtitle ${styles.subtitle}`}>{homeLabels.subtitle()}</p>
-        <p className={`rslib-hero__slogan ${styles.slogan}`}>{homeLabels.slogan()}</p>
+        {image && (
+          <div className={styles.imageBox}>
+            {heroImageVariants(image.src).map((variant) => (
+              <HeroImageVariant key={variant.mode} image={image} {...variant} />
+            ))}
+          </div>
+        )}
+        <h1 className={`rslib-hero__title ${styles.title}`}>{name}</h1>
+        {heroTextLines(text).map((line) => (
+          <p key={line} className={`rslib-hero__subtitle ${styles.subtitle}`}>
+            {line}
+          </p>
+        ))}
+        <p className={`rslib-hero__slogan ${styles.slogan}`}>{tagline}</p>
         <div className={styles.actions}>
-          <Link className={`rslib-hero__action button button--primary button--lg ${styles.action}`} to="/guide/start/">
-            {homeLabels.introduction()}
-          </Link>
-          <Link
-            className={`rslib-hero__action button button--secondary button--lg ${styles.action}`}
-            to="/guide/start/quick-start">
-            {homeLabels.quickStart()}
-          </Link>
+          {actions.map((action) => (
+            <Link
+              key={action.link}
+              className={clsx(
+                'rslib-hero__action',
+                `rslib-hero__action--${action.theme}`,
+                'button button--lg',
+                action.theme === 'brand' ? 'button--primary' : 'button--secondary',
+                styles.action,
+              )}
+              to={action.link}>
+              {action.text}
+            </Link>
+          ))}
         </div>
       </div>
     </header>
