@@ -61,7 +61,7 @@ const config = {
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/sidebar.css'],
         },
       } satisfies Preset.Options,
     ],
