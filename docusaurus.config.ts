@@ -68,7 +68,7 @@ const config = {
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/sidebar.css'],
         },
         sitemap: {
           // One sitemap.xml at the root lists the pages of both locales.

@@ -1,10 +1,17 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {divider, sectionHeader, taggedDoc} from './src/lib/sidebar';
 
 /**
  * Sidebars of the docs (SPEC §2 Sidebar): one per top-level group — Guide,
  * Config, API and Framework. Every category is collapsible and starts
- * expanded. Category labels are translated in
+ * expanded. Category and link labels are translated in
  * `i18n/zh/docusaurus-plugin-content-docs/current.json`.
+ *
+ * Sections have dividers and headers: `divider()` and `sectionHeader(key)`
+ * (src/lib/sidebar.ts) are html items drawn by the `DocSidebarItem/Html` wrap;
+ * a header's text is the translated label `docs.sidebar.header.<key>`
+ * (src/i18n/labels.ts, i18n/zh/code.json). `taggedDoc(id, 'new')` adds a
+ * badge; a `type: 'link'` item with an absolute URL opens in a new tab.
  */
 const expanded = {collapsible: true, collapsed: false} as const;
 
@@ -31,8 +38,14 @@ const sidebars: SidebarsConfig = {
             'guide/start/components/MF',
           ],
         },
+        {
+          type: 'link',
+          label: 'Examples',
+          href: 'https://github.com/web-infra-dev/rslib/tree/main/examples',
+        },
       ],
     },
+    divider(),
     {
       type: 'category',
       label: 'Solution',
@@ -58,15 +71,18 @@ const sidebars: SidebarsConfig = {
       label: 'Advanced',
       ...expanded,
       items: [
+        sectionHeader('buildOutput'),
         'guide/advanced/third-party-deps',
         'guide/advanced/output-compatibility',
         'guide/advanced/dts',
+        sectionHeader('stylesAndAssets'),
         'guide/advanced/css',
         'guide/advanced/assets',
+        sectionHeader('integrations'),
         'guide/advanced/monorepo',
         'guide/advanced/module-federation',
         'guide/advanced/storybook',
-        'guide/advanced/module-doc',
+        taggedDoc('guide/advanced/module-doc', 'new'),
       ],
     },
     {
@@ -80,6 +96,7 @@ const sidebars: SidebarsConfig = {
         'guide/migration/modernjs-module',
       ],
     },
+    divider('dashed'),
     {
       type: 'category',
       label: 'FAQ',
@@ -89,6 +106,7 @@ const sidebars: SidebarsConfig = {
   ],
   config: [
     'config/index',
+    divider(),
     {
       type: 'category',
       label: 'lib',

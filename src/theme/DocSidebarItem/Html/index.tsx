@@ -1,0 +1,49 @@
+/**
+ * Wrap of `@theme-original/DocSidebarItem/Html` (Docusaurus 3.10.2).
+ *
+ * Why: SPEC §2 Sidebar "Sections have dividers and headers". `sidebars.ts`
+ * declares them as `type: 'html'` items built by `sectionHeader()` and
+ * `divider()` (src/lib/sidebar.ts), whose `customProps` carry the marker.
+ * Docusaurus does not translate html items, so a header's text comes from its
+ * `translate()` id (`docs.sidebar.header.<key>`, src/i18n/labels.ts), never
+ * from the item's HTML. Any other html item renders unchanged.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Html from '@theme-original/DocSidebarItem/Html';
+import type HtmlType from '@theme/DocSidebarItem/Html';
+import type {WrapperProps} from '@docusaurus/types';
+import {readSidebarMarker} from '@site/src/lib/sidebar';
+import {sidebarLabels} from '@site/src/i18n/labels';
+
+type Props = WrapperProps<typeof HtmlType>;
+
+/**
+ * @param props.item html sidebar item; `customProps.sectionHeader` (a key of
+ *   `SECTION_HEADER_KEYS`) renders a header, `customProps.dividerType`
+ *   (`solid` | `dashed`) a divider; an unknown header key falls back to the
+ *   original rendering of `item.value`.
+ * @param props.level nesting level (1 = top), added as a class for styling
+ */
+export default function DocSidebarItemHtmlWrapper(props: Props): ReactNode {
+  const marker = readSidebarMarker(props.item.customProps); // (CUSTOM)
+  if (marker?.kind === 'header') {
+    return (
+      <li
+        className={clsx('rslib-sidebar-header', `rslib-sidebar-header--level-${props.level}`)}
+        data-section-header={marker.key}>
+        {sidebarLabels.sectionHeader(marker.key)}
+      </li>
+    );
+  }
+  if (marker?.kind === 'divider') {
+    // Decorative: hidden from assistive technology, the list semantics stay intact.
+    return (
+      <li
+        className={clsx('rslib-sidebar-divider', `rslib-sidebar-divider--${marker.dividerType}`)}
+        aria-hidden="true"
+      />
+    );
+  }
+  return <Html {...props} />;
+}
