@@ -3,6 +3,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
 import docHeadingsPlugin from './src/plugins/docHeadings';
+import searchHooksPlugin from './src/plugins/searchHooks';
+import type {SearchThemeConfig} from './src/lib/remoteSearch';
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -70,6 +72,8 @@ const config = {
   plugins: [
     // Headings of the reference pages, for the config overview (SPEC §2 overview).
     [docHeadingsPlugin, {folders: ['config', 'api']}],
+    // Validates themeConfig.rslibSearch and wires its `hooks` module (SPEC §7 search hooks).
+    searchHooksPlugin,
   ],
 
   themes: [
@@ -83,6 +87,9 @@ const config = {
         indexBlog: false,
         indexPages: false,
         highlightSearchTermsOnTargetPage: false,
+        // Our modal (src/theme/SearchBar) replaces the plugin's search box and
+        // its shortcut; these options only shape the plugin's /search page.
+        searchBarShortcut: false,
         searchResultLimits: 7,
         searchResultContextMaxLength: 100,
       },
@@ -135,6 +142,14 @@ const config = {
       style: 'dark',
       copyright: `Rslib is free and open source software released under the MIT license. © 2024-present ByteDance Inc.`,
     },
+    // Search modal (SPEC §3 Theme config: search; §9 limits). `mode: 'remote'`
+    // with `remote: {apiUrl, searchIndexes}` asks a server instead of the local
+    // index; `hooks: './src/searchHooks.ts'` adds beforeSearch/onSearch/afterSearch.
+    rslibSearch: {
+      mode: 'local',
+      perGroup: 7,
+      limit: 100,
+    } satisfies SearchThemeConfig,
     docs: {
       sidebar: {
         hideable: false,
