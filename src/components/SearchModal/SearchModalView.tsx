@@ -225,7 +225,9 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
             ))}
           </div>
         ) : null}
-        <div className={styles.body}>
+        <div
+          className={clsx('rslib-search-body', styles.body)}
+          data-query={showResults || view === 'empty' ? state.resultQuery : undefined}>
           {showResults ? (hits.length > 0 ? list : empty) : null}
           {view === 'empty' ? empty : null}
           {view === 'loading' || (view === 'idle' && loading) ? (
