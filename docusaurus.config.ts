@@ -5,6 +5,8 @@ import docHeadingsPlugin from './src/plugins/docHeadings';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
 import {withOtherLocales} from './src/lib/sitemap';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
+import searchHooksPlugin from './src/plugins/searchHooks';
+import type {SearchThemeConfig} from './src/lib/remoteSearch';
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -84,6 +86,8 @@ const config = {
     [docHeadingsPlugin, {folders: ['config', 'api']}],
     // llms.txt and a Markdown copy of every doc at `<route>.md`.
     llmsTxtPlugin,
+    // Validates themeConfig.rslibSearch and wires its `hooks` module (SPEC §7 search hooks).
+    searchHooksPlugin,
   ],
 
   themes: [
@@ -97,6 +101,9 @@ const config = {
         indexBlog: false,
         indexPages: false,
         highlightSearchTermsOnTargetPage: false,
+        // Our modal (src/theme/SearchBar) replaces the plugin's search box and
+        // its shortcut; these options only shape the plugin's /search page.
+        searchBarShortcut: false,
         searchResultLimits: 7,
         searchResultContextMaxLength: 100,
       },
@@ -156,6 +163,14 @@ const config = {
       style: 'dark',
       copyright: `Rslib is free and open source software released under the MIT license. © 2024-present ByteDance Inc.`,
     },
+    // Search modal (SPEC §3 Theme config: search; §9 limits). `mode: 'remote'`
+    // with `remote: {apiUrl, searchIndexes}` asks a server instead of the local
+    // index; `hooks: './src/searchHooks.ts'` adds beforeSearch/onSearch/afterSearch.
+    rslibSearch: {
+      mode: 'local',
+      perGroup: 7,
+      limit: 100,
+    } satisfies SearchThemeConfig,
     docs: {
       sidebar: {
         hideable: false,

@@ -1,8 +1,9 @@
 /**
- * Local search finds English and Chinese words (SPEC §7 Local search; the
- * stock search box of @easyops-cn/docusaurus-search-local).
+ * Search modal on the production build (SPEC §2 Search modal, §7 Local search,
+ * §8 search without hits): Ctrl+K, typing, keyboard moves with wraparound,
+ * Enter, Escape, the no-result lines, Chinese on /zh/, hostile input as text.
  */
-import type {Browser} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
 
 let browser: Browser;
@@ -10,35 +11,201 @@ let tracked: TrackedPage;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  tracked = await openPage(browser);
 });
 afterAll(async () => {
   await browser.close();
 });
-afterEach(() => {
+beforeEach(async () => {
+  tracked = await openPage(browser);
+});
+afterEach(async () => {
   expect(tracked.errors).toEqual([]);
+  await tracked.context.close();
 });
 
-async function search(query: string): Promise<string[]> {
-  const {page} = tracked;
-  const input = page.locator('input.navbar__search-input');
-  await input.click();
-  await input.fill(query);
-  const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
-  await options.first().waitFor({timeout: 15_000});
-  return options.evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+const modal = (page: Page) => page.locator('.rslib-search-modal');
+const hits = (page: Page) => page.locator('.rslib-search-hit');
+
+/** Waits until the result area shows the answer (hits or the no-result lines) to `query`. */
+async function waitForAnswer(page: Page, query: string): Promise<void> {
+  await page.waitForFunction((expected) => document.querySelector('.rslib-search-body')?.getAttribute('data-query') === expected, query, {
+    timeout: 20_000,
+  });
 }
 
-it('finds an English word on the English site', async () => {
-  await visit(tracked.page, '/guide/start/');
-  const hits = await search('bundleless');
-  expect(hits.length).toBeGreaterThan(0);
-  expect(hits.join(' ').toLowerCase()).toContain('bundleless');
+/** Opens the modal with Ctrl+K, types a query and waits for its answer. */
+async function search(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox');
+  await input.waitFor();
+  await input.fill(query);
+  await waitForAnswer(page, query);
+}
+
+async function selectedIndex(page: Page): Promise<number> {
+  return hits(page).evaluateAll((nodes) => nodes.findIndex((node) => node.getAttribute('aria-selected') === 'true'));
+}
+
+it('shows the "Search Docs" button with the Ctrl K hint', async () => {
+  const {page} = tracked;
+  await visit(page, '/guide/start/');
+  const button = page.locator('.rslib-search-button');
+  await expect(button.locator('.rslib-search-button-text').textContent()).resolves.toBe('Search Docs');
+  await expect(button.getAttribute('title')).resolves.toBe('Press Ctrl+K to search');
+  await expect(button.locator('kbd').allTextContents()).resolves.toEqual(['Ctrl', 'K']);
 });
 
-it('finds a Chinese word on the Chinese site', async () => {
-  await visit(tracked.page, '/zh/guide/start/');
-  const hits = await search('快速上手');
-  expect(hits.length).toBeGreaterThan(0);
-  expect(hits.join(' ')).toContain('快速上手');
+it('Ctrl+K opens the modal and toggles it closed; the button opens it too', async () => {
+  const {page} = tracked;
+  await visit(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  await expect(modal(page).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('combobox').evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+  await expect(page.getByRole('combobox').getAttribute('placeholder')).resolves.toBe('Search Docs');
+  await page.keyboard.press('Control+k');
+  await modal(page).waitFor({state: 'detached'});
+  await page.locator('.rslib-search-button').click();
+  await modal(page).waitFor();
+});
+
+it("typing 'format' lists /config/lib/format with a highlight, from the English index", async () => {
+  const {page} = tracked;
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
+  });
+  await visit(page, '/guide/start/');
+  await search(page, 'format');
+  const hit = page.locator('.rslib-search-hit[href="/config/lib/format"]');
+  await expect(hit.count()).resolves.toBeGreaterThan(0);
+  await expect(hit.first().locator('mark').first().textContent()).resolves.toMatch(/^format$/i);
+  const groups = await page.locator('.rslib-search-group').count();
+  expect(groups).toBeGreaterThan(1);
+  const perGroup = await page.locator('.rslib-search-group').evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll('.rslib-search-hit').length));
+  expect(Math.max(...perGroup)).toBeLessThanOrEqual(7);
+  expect(indexRequests).toEqual(['/search-index.json']);
+});
+
+it('ArrowDown past the last hit wraps to the first, ArrowUp from the first to the last', async () => {
+  const {page} = tracked;
+  await visit(page, '/guide/start/');
+  await search(page, 'umdName');
+  const count = await hits(page).count();
+  expect(count).toBeGreaterThan(1);
+  expect(await selectedIndex(page)).toBe(0);
+  for (let step = 1; step < count; step += 1) await page.keyboard.press('ArrowDown');
+  expect(await selectedIndex(page)).toBe(count - 1);
+  await page.keyboard.press('ArrowDown');
+  expect(await selectedIndex(page)).toBe(0);
+  await page.keyboard.press('ArrowUp');
+  expect(await selectedIndex(page)).toBe(count - 1);
+});
+
+it('Enter opens the highlighted hit in the same window and closes the modal', async () => {
+  const {page} = tracked;
+  await visit(page, '/guide/start/');
+  await search(page, 'format');
+  await page.keyboard.press('ArrowDown');
+  const href = await page.locator('.rslib-search-hit[aria-selected="true"]').getAttribute('href');
+  expect(href).toMatch(/^\//);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname + url.hash === href);
+  await modal(page).waitFor({state: 'detached'});
+  expect(tracked.context.pages()).toHaveLength(1);
+});
+
+it('Escape closes, and reopening starts with an empty query', async () => {
+  const {page} = tracked;
+  await visit(page, '/guide/start/');
+  await search(page, 'bundle');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await modal(page).waitFor({state: 'detached'});
+  await expect(page.locator('.rslib-search-button').evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox').inputValue()).resolves.toBe('');
+  await expect(hits(page).count()).resolves.toBe(0);
+});
+
+it('a nonsense query shows both no-result lines', async () => {
+  const {page} = tracked;
+  await visit(page, '/guide/start/');
+  await search(page, 'qzxwvjkyy');
+  await expect(page.locator('.rslib-search-empty p').allTextContents()).resolves.toEqual([
+    'No results for qzxwvjkyy',
+    'Please try again with a different keyword',
+  ]);
+});
+
+it.each(['配置', '输出格式'])('on /zh/, %s finds Chinese pages from the Chinese index', async (query) => {
+  const {page} = tracked;
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
+  });
+  await visit(page, '/zh/guide/start/');
+  await expect(page.locator('.rslib-search-button-text').textContent()).resolves.toBe('搜索文档');
+  await search(page, query);
+  const links = await hits(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.every((link) => link.startsWith('/zh/'))).toBe(true);
+  const marks = await page.locator('.rslib-search-hit mark').allTextContents();
+  expect(marks.some((mark) => query.includes(mark) || mark.includes(query))).toBe(true);
+  expect(indexRequests).toEqual(['/zh/search-index.json']);
+});
+
+it('on /zh/, no result lines are Chinese', async () => {
+  const {page} = tracked;
+  await visit(page, '/zh/');
+  await search(page, 'qzxwvjkyy');
+  await expect(page.locator('.rslib-search-empty p').allTextContents()).resolves.toEqual([
+    '没有找到与 qzxwvjkyy 相关的结果',
+    '请换个关键词再试',
+  ]);
+});
+
+it('renders an XSS query as text and runs nothing', async () => {
+  const {page} = tracked;
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await visit(page, '/guide/start/');
+  const query = '<img src=x onerror=alert(1)>';
+  await search(page, query);
+  await expect(page.locator('.rslib-search-empty-query').textContent()).resolves.toBe(query);
+  await expect(page.locator('.rslib-search-modal img').count()).resolves.toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+it('a 2,000-character query, regex metacharacters and emoji work without errors', async () => {
+  const {page} = tracked;
+  await visit(page, '/guide/start/');
+  await search(page, `format ${'a'.repeat(2000)}`);
+  const input = page.getByRole('combobox');
+  const answers: [string, number][] = [];
+  for (const query of ['.*+?^${}()|[]\\', 'format (esm|cjs)', '😀 format 🚀']) {
+    await input.fill(query);
+    await waitForAnswer(page, query);
+    answers.push([query, await hits(page).count()]);
+  }
+  expect(answers[0]).toEqual(['.*+?^${}()|[]\\', 0]);
+  expect(answers[1][1]).toBeGreaterThan(0);
+  expect(answers[2][1]).toBeGreaterThan(0);
+  await expect(page.locator('.rslib-search-empty-query').count()).resolves.toBe(0);
+});
+
+it.each(['сборка', '설정', '設定ファイル'])('%s (Cyrillic, Korean, Japanese) is searched without errors', async (query) => {
+  const {page} = tracked;
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexRequests.push(request.url());
+  });
+  await visit(page, '/guide/start/');
+  await search(page, query);
+  // The worker fetched the index once; the scan of words its tokenizer drops fetched the same hashed file.
+  expect(indexRequests.length).toBeGreaterThanOrEqual(1);
+  expect(indexRequests.every((url) => /\/search-index\.json\?_=\w+$/.test(url))).toBe(true);
+  await expect(page.locator('.rslib-search-body').getAttribute('data-query')).resolves.toBe(query);
 });

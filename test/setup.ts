@@ -6,4 +6,7 @@ afterEach(() => {
 });
 
 // Docusaurus <Link> prefetches through the client entry's global API.
-Object.assign(window, {docusaurus: {prefetch: () => false, preload: () => false}});
+// (Suites under `@jest-environment node`, e.g. the remote search client's, have no window.)
+if (typeof window !== 'undefined') {
+  Object.assign(window, {docusaurus: {prefetch: () => false, preload: () => false}});
+}

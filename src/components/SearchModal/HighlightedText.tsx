@@ -1,0 +1,22 @@
+import React, {Fragment, type ReactNode} from 'react';
+import {splitByRanges, type HighlightRange} from '@site/src/lib/search';
+
+export type Props = {
+  /** Any text, hostile or not: it is rendered as React text, never as HTML. */
+  readonly text: string;
+  /** Ranges to mark (UTF-16 offsets into `text`). */
+  readonly ranges: readonly HighlightRange[];
+};
+
+/** Text with `<mark>`ed ranges (SPEC §3 Search hit: highlight ranges). */
+export default function HighlightedText({text, ranges}: Props): ReactNode {
+  return splitByRanges(text, ranges).map((segment, index) =>
+    segment.highlighted ? (
+      <mark key={index} className="rslib-search-mark">
+        {segment.text}
+      </mark>
+    ) : (
+      <Fragment key={index}>{segment.text}</Fragment>
+    ),
+  );
+}

@@ -1,0 +1,92 @@
+import React, {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
+import {createPortal} from './portal';
+import {useHistory} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {highlightedHit, isMacPlatform, navigationFor, resultView, type ResultTabKind, type SearchHit} from '@site/src/lib/search';
+import type {SearchHooks} from '@site/src/lib/searchHooks';
+import SearchButton from './SearchButton';
+import SearchModalView from './SearchModalView';
+import {useSearchModal} from './useSearchModal';
+import {useSearchProvider} from './useSearchProvider';
+
+export type Props = {
+  /** The site's search hooks (`beforeSearch`, `onSearch`, `afterSearch`; SPEC §7). */
+  readonly hooks?: SearchHooks;
+};
+
+const NO_HOOKS: SearchHooks = {};
+
+/**
+ * Navbar search: a button and the search modal (SPEC §2 Search modal). Local
+ * mode searches the `@easyops-cn/docusaurus-search-local` index of the current
+ * locale and docs version; remote mode asks `themeConfig.rslibSearch.remote`.
+ * Hits of the current docs open in this window, others in a new one.
+ */
+export default function SearchModal({hooks = NO_HOOKS}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const isMac = isBrowser && isMacPlatform(navigator);
+  const history = useHistory();
+  const {provider, mode} = useSearchProvider();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const select = useRef<() => void>(() => undefined);
+  const modal = useSearchModal({provider, hooks, isMac, onKey: (action) => action === 'select' && select.current()});
+  const {state, close} = modal;
+
+  const openHit = (hit: SearchHit, kind: ResultTabKind): void => {
+    const navigation = navigationFor(hit.link, kind);
+    if (navigation.mode === 'new-window') {
+      window.open(navigation.url, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    close();
+    if (navigation.mode === 'push') history.push(navigation.path);
+    else window.location.assign(navigation.url);
+  };
+  select.current = () => {
+    const current = highlightedHit(state);
+    if (current) openHit(current.hit, current.kind);
+  };
+  const onHitClick = (hit: SearchHit, kind: ResultTabKind, event: MouseEvent<HTMLAnchorElement>): void => {
+    if (kind !== 'current' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openHit(hit, kind);
+  };
+
+  // Lock the page's scroll while open; give focus back to the button on close.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!state.open) {
+      if (wasOpen.current) buttonRef.current?.focus({preventScroll: true});
+      wasOpen.current = false;
+      return undefined;
+    }
+    wasOpen.current = true;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [state.open]);
+
+  const loading = modal.indexStatus === 'loading' ? 'index' : mode === 'remote' && modal.searching ? 'search' : false;
+  return (
+    <>
+      <SearchButton ref={buttonRef} isMac={isMac} showHint={isBrowser} onOpen={modal.open} onPreload={modal.preload} />
+      {state.open
+        ? createPortal(
+            <SearchModalView
+              state={state}
+              view={resultView(state, loading !== false)}
+              loading={loading}
+              onQueryChange={modal.setQuery}
+              onClose={close}
+              onSelectTab={modal.selectTab}
+              onHover={modal.hover}
+              onHitClick={onHitClick}
+            />,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}

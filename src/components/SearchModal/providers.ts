@@ -1,0 +1,108 @@
+/**
+ * Where search results come from (SPEC §7 Calls): the local index of
+ * `@easyops-cn/docusaurus-search-local` through its Web Worker, or a remote
+ * server. Both answer with result tabs; the pure work is in `src/lib`.
+ */
+import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
+import {
+  engineQuery,
+  fromPluginResults,
+  groupHits,
+  mergeById,
+  scanPluginDocuments,
+  tokenizeQuery,
+  type PluginDocument,
+  type ResultTab,
+} from '@site/src/lib/search';
+import {remoteResultsToTabs, remoteSearch, type RemoteSearchConfig} from '@site/src/lib/remoteSearch';
+
+export type SearchProvider = {
+  /** Loads the index (once; later calls return the same promise). Rejects when it cannot be loaded. */
+  readonly load: () => Promise<void>;
+  /** Searches; resolves to result tabs, the current docs first. */
+  readonly search: (query: string) => Promise<readonly ResultTab[]>;
+};
+
+type Common = {
+  /** Hits per group and overall (SPEC §9). */
+  readonly perGroup: number;
+  readonly limit: number;
+  /** Label of the current-docs tab when there are several tabs. */
+  readonly currentLabel: string;
+};
+
+/**
+ * Local search over the index of the docs version being read: the worker
+ * fetches `search-index.json` under `versionUrl` (per locale and version)
+ * once and searches it with its English/Chinese tokenizer; tokens it cannot
+ * see (Cyrillic, Hangul, kana) are looked up in the same documents by
+ * `scanPluginDocuments`; both are merged by document id.
+ * @param versionUrl base URL of the index, e.g. `/zh/` (see `versionUrlOf`)
+ */
+export function createLocalProvider({versionUrl, perGroup, limit, currentLabel}: Common & {readonly versionUrl: string}): SearchProvider {
+  let loading: Promise<void> | undefined;
+  let documents: Promise<PluginDocument[][]> | undefined;
+
+  const loadDocuments = (): Promise<PluginDocument[][]> => {
+    documents ??= (async () => {
+      const constants = await import('@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js');
+      const file = (constants.searchIndexUrl ?? 'search-index{dir}.json').replace('{dir}', '');
+      const response = await fetch(`${versionUrl}${file}`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const json: unknown = await response.json();
+      return Array.isArray(json)
+        ? json.map((entry) => (Array.isArray(entry?.documents) ? (entry.documents as PluginDocument[]) : []))
+        : [];
+    })().catch((error: unknown) => {
+      console.error('[search] could not load the documents for scanning:', error);
+      documents = undefined;
+      return [];
+    });
+    return documents;
+  };
+
+  return {
+    load() {
+      loading ??= fetchIndexesByWorker(versionUrl, '').catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    },
+    async search(query) {
+      const text = engineQuery(query);
+      const tokens = tokenizeQuery(text);
+      const scanTokens = tokens.filter((token) => !token.indexed).map((token) => token.text);
+      const [indexed, scanned] = await Promise.all([
+        tokens.some((token) => token.indexed) ? searchByWorker(versionUrl, '', text, limit) : Promise.resolve([]),
+        scanTokens.length > 0 ? loadDocuments().then((docs) => scanPluginDocuments(docs, scanTokens, limit)) : Promise.resolve([]),
+      ]);
+      const hits = fromPluginResults(
+        mergeById([indexed ?? [], scanned], limit),
+        query,
+        tokens.map((token) => token.text),
+      );
+      return [{key: 'current', label: currentLabel, kind: 'current', groups: groupHits(hits, {perGroup, limit})}];
+    },
+  };
+}
+
+/**
+ * Remote search (SPEC §7): one GET per search; failures give no result.
+ * @param lang current locale, sent as `lang`
+ */
+export function createRemoteProvider({
+  remote,
+  lang,
+  perGroup,
+  limit,
+  currentLabel,
+}: Common & {readonly remote: RemoteSearchConfig; readonly lang: string}): SearchProvider {
+  return {
+    load: () => Promise.resolve(),
+    async search(query) {
+      const results = await remoteSearch(remote, {keyword: engineQuery(query), limit, lang});
+      return remoteResultsToTabs(results, {config: remote, query, currentLabel, perGroup, limit});
+    },
+  };
+}

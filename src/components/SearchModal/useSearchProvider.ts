@@ -1,0 +1,39 @@
+/**
+ * Reads the Docusaurus context (locale base URL, docs version, theme config)
+ * and gives the search provider for it. A new provider — hence a new index —
+ * is made when the language or the docs version changes (SPEC §4: the index is
+ * built once and rebuilt when language or version changes).
+ */
+import {useMemo} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
+import {searchLabels} from '@site/src/i18n/labels';
+import {versionUrlOf} from '@site/src/lib/search';
+import {resolveSearchConfig} from '@site/src/lib/remoteSearch';
+import {createLocalProvider, createRemoteProvider, type SearchProvider} from './providers';
+
+export type SearchEnvironment = {
+  readonly provider: SearchProvider;
+  readonly mode: 'local' | 'remote';
+  /** Base URL of the local index (`/`, `/zh/`, `/zh/1.0/`…). */
+  readonly versionUrl: string;
+};
+
+export function useSearchProvider(): SearchEnvironment {
+  const {
+    siteConfig: {baseUrl, themeConfig},
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const versionUrl = versionUrlOf(baseUrl, useActivePluginAndVersion()?.activeVersion);
+  const rawConfig = (themeConfig as Record<string, unknown>).rslibSearch;
+  const currentLabel = searchLabels.currentTab();
+  return useMemo(() => {
+    const {config} = resolveSearchConfig(rawConfig);
+    const common = {perGroup: config.perGroup, limit: config.limit, currentLabel};
+    const provider =
+      config.mode === 'remote' && config.remote
+        ? createRemoteProvider({...common, remote: config.remote, lang: currentLocale})
+        : createLocalProvider({...common, versionUrl});
+    return {provider, mode: config.mode, versionUrl};
+  }, [rawConfig, currentLocale, versionUrl, currentLabel]);
+}

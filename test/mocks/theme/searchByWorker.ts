@@ -1,0 +1,10 @@
+/**
+ * `@theme/searchByWorker` in jest: the search-local plugin's worker client,
+ * as jest mocks that tests program (`mockResolvedValue`, …).
+ */
+import type {PluginResult} from '@site/src/lib/search';
+
+export const fetchIndexesByWorker = jest.fn(async (_baseUrl: string, _searchContext: string): Promise<void> => undefined);
+export const searchByWorker = jest.fn(
+  async (_baseUrl: string, _searchContext: string, _input: string, _limit: number): Promise<PluginResult[]> => [],
+);
