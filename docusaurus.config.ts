@@ -1,8 +1,16 @@
+import {existsSync, readFileSync} from 'node:fs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
 import docHeadingsPlugin from './src/plugins/docHeadings';
+import notFoundLabelsPlugin from './src/plugins/notFoundLabels';
+import {parseVersionsJson, versionMenuItems} from './src/lib/versions';
+
+// Released docs versions (`npm run version:cut -- <version>` writes versions.json);
+// the version menu appears only once there is more than one version (SPEC §2 Top navigation).
+const versionsFile = `${__dirname}/versions.json`;
+const RELEASED_VERSIONS = parseVersionsJson(existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined);
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -70,7 +78,12 @@ const config = {
   plugins: [
     // Headings of the reference pages, for the config overview (SPEC §2 overview).
     [docHeadingsPlugin, {folders: ['config', 'api']}],
+    // 404 labels of every locale, for 404 pages served from another locale's build (SPEC §2 Unknown path).
+    notFoundLabelsPlugin,
   ],
+
+  // First-visit locale redirect (SPEC §4 Locale redirect), before hydration.
+  clientModules: ['./src/clientModules/localeRedirect.ts'],
 
   themes: [
     [
@@ -90,6 +103,8 @@ const config = {
   ],
 
   themeConfig: {
+    // SPEC §3 Theme config / §4 Locale redirect: 'auto' (default) or 'never'.
+    localeRedirect: 'auto',
     colorMode: {
       defaultMode: 'light',
       respectPrefersColorScheme: true,
@@ -123,6 +138,7 @@ const config = {
         },
         {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
+        ...versionMenuItems(RELEASED_VERSIONS),
         ...SOCIAL_LINKS.map((link) => ({
           href: link.href,
           position: 'right' as const,
