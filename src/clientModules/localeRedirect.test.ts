@@ -23,14 +23,16 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-function fakeWindow(options: {pathname?: string; language?: string; userAgent?: string; storage?: Storage | (() => never)}) {
+type FakeOptions = {pathname?: string; language?: string; userAgent?: string; storage?: Storage; blocked?: boolean};
+
+function fakeWindow(options: FakeOptions) {
   const replace = jest.fn();
   const storage = options.storage ?? memoryStorage();
   const win = {
     location: {pathname: options.pathname ?? '/guide/start/', search: '?q=1', hash: '#top', replace},
     navigator: {userAgent: options.userAgent ?? CHROME, language: options.language ?? 'zh-CN'},
     get localStorage(): Storage {
-      if (typeof storage === 'function') return storage();
+      if (options.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
       return storage;
     },
   } as unknown as RedirectWindow;
@@ -67,11 +69,7 @@ it('does nothing for bots and for the never setting, not even the flag', () => {
 });
 
 it('does not redirect when local storage is blocked', () => {
-  const blocked = fakeWindow({
-    storage: () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    },
-  });
+  const blocked = fakeWindow({blocked: true});
   expect(runLocaleRedirect(blocked.win, site, 'auto')).toBeNull();
   expect(blocked.replace).not.toHaveBeenCalled();
 });
