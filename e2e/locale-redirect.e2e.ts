@@ -31,8 +31,8 @@ afterEach(async () => {
   }
 });
 
-/** A fresh profile (empty local storage) with a browser language and user agent. */
-async function freshProfile(locale: string, userAgent: string | undefined = CHROME_UA): Promise<TrackedPage> {
+/** A fresh profile (empty local storage) with a browser language and user agent (`null`: Chromium's own). */
+async function freshProfile(locale: string, userAgent: string | null = CHROME_UA): Promise<TrackedPage> {
   const tracked = await openPage(browser, {locale, ...(userAgent ? {userAgent} : {})});
   opened.push(tracked);
   return tracked;
@@ -81,7 +81,7 @@ describe('Chinese browser language', () => {
   });
 
   it('is not redirected for a headless browser (other browser tests keep their URLs)', async () => {
-    const {page} = await freshProfile('zh-CN', undefined);
+    const {page} = await freshProfile('zh-CN', null);
     expect(await page.evaluate(() => navigator.userAgent)).toMatch(/HeadlessChrome/);
     expect(await visit(page, '/guide/start/')).toBe(200);
     expect(pathOf(page)).toBe('/guide/start/');

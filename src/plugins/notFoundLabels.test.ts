@@ -48,7 +48,7 @@ describe('notFoundLabelsPlugin', () => {
     const content = await plugin.loadContent!();
     expect(content).toEqual({zh: {'notFound.takeMeHome': '返回首页'}});
     const setGlobalData = jest.fn();
-    await plugin.contentLoaded!({content, actions: {setGlobalData} as never, allContent: {} as never});
+    await plugin.contentLoaded!({content, actions: {setGlobalData} as never});
     expect(setGlobalData).toHaveBeenCalledWith({zh: {'notFound.takeMeHome': '返回首页'}});
   });
 });
