@@ -1,9 +1,9 @@
-import {existsSync, readFileSync} from 'node:fs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
 import docHeadingsPlugin from './src/plugins/docHeadings';
+import {existsSync, readFileSync} from 'node:fs';
 import notFoundLabelsPlugin from './src/plugins/notFoundLabels';
 import {parseVersionsJson, versionMenuItems} from './src/lib/versions';
 
