@@ -7,6 +7,14 @@ import {withOtherLocales} from './src/lib/sitemap';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
 import searchHooksPlugin from './src/plugins/searchHooks';
 import type {SearchThemeConfig} from './src/lib/remoteSearch';
+import {existsSync, readFileSync} from 'node:fs';
+import notFoundLabelsPlugin from './src/plugins/notFoundLabels';
+import {parseVersionsJson, versionMenuItems} from './src/lib/versions';
+
+// Released docs versions (`npm run version:cut -- <version>` writes versions.json);
+// the version menu appears only once there is more than one version (SPEC §2 Top navigation).
+const versionsFile = `${__dirname}/versions.json`;
+const RELEASED_VERSIONS = parseVersionsJson(existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined);
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -88,7 +96,12 @@ const config = {
     llmsTxtPlugin,
     // Validates themeConfig.rslibSearch and wires its `hooks` module (SPEC §7 search hooks).
     searchHooksPlugin,
+    // 404 labels of every locale, for 404 pages served from another locale's build (SPEC §2 Unknown path).
+    notFoundLabelsPlugin,
   ],
+
+  // First-visit locale redirect (SPEC §4 Locale redirect), before hydration.
+  clientModules: ['./src/clientModules/localeRedirect.ts'],
 
   themes: [
     [
@@ -118,6 +131,8 @@ const config = {
       {name: 'twitter:site', content: '@rspack_dev'},
       {name: 'keywords', content: 'Rslib, Rsbuild, Rspack, library, bundler, ESM, CJS, UMD, declaration files'},
     ],
+    // SPEC §3 Theme config / §4 Locale redirect: 'auto' (default) or 'never'.
+    localeRedirect: 'auto',
     colorMode: {
       defaultMode: 'light',
       respectPrefersColorScheme: true,
@@ -151,6 +166,7 @@ const config = {
         },
         {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
+        ...versionMenuItems(RELEASED_VERSIONS),
         ...SOCIAL_LINKS.map((link) => ({
           href: link.href,
           position: 'right' as const,

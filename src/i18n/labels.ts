@@ -247,3 +247,18 @@ export const searchLabels = {
   footerClose: () =>
     translate({id: 'search.footer.close', message: 'to close', description: 'SPEC §2 Search modal: key hint after Esc'}),
 };
+/** 404 page labels (SPEC §2 Pages: Unknown path; §8 Unknown page). '404' itself is not translated. */
+export const notFoundLabels = {
+  pageNotFound: () =>
+    translate({
+      id: 'notFound.pageNotFound',
+      message: 'PAGE NOT FOUND',
+      description: 'SPEC §2 Unknown path: line under the big 404 of the not-found page',
+    }),
+  takeMeHome: () =>
+    translate({
+      id: 'notFound.takeMeHome',
+      message: 'Take me home',
+      description: 'SPEC §2 Unknown path: link of the not-found page back to the home page',
+    }),
+};

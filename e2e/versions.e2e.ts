@@ -1,0 +1,207 @@
+/**
+ * Doc versions for maintainers (SPEC §2 Top navigation: a version menu only
+ * when more than one version exists; §7 one search index per version).
+ *
+ * The site under test (one version) shows no version menu. Then the site is
+ * copied to a temporary folder (without node_modules, build, .docusaurus and
+ * git data; node_modules entries are linked so the Rspack cache is not
+ * shared), `npm run version:cut -- 1.0` cuts a version there, the copy is
+ * built in English only and unminified (the Chinese build would double the
+ * time and the versioning logic is the same; the Chinese files the cut needs
+ * are checked on disk) and served on its own port (E2E_VERSIONS_PORT, default
+ * E2E_PORT + 10).
+ * Then 1.0 answers at `/`, the current docs at `/next/`, both show the menu.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import {BASE_URL, PORT, ROOT, startServer, stopServer} from './helpers/server';
+
+const VERSION = '1.0';
+const VERSIONS_PORT = Number(process.env.E2E_VERSIONS_PORT ?? PORT + 10);
+const VERSIONS_URL = `http://127.0.0.1:${VERSIONS_PORT}`;
+/** Left out of the copy: dependencies are linked, outputs and caches rebuilt, git data recreated. */
+const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'coverage', 'test-results']);
+
+/**
+ * Runs a command in `cwd`, collecting its output.
+ * @throws with the command's last output lines when it exits non-zero or exceeds `timeoutMs`
+ */
+function run(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(command, args, {cwd, env: {...process.env, FORCE_COLOR: '0'}});
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.split('\n').slice(-40).join('\n')}`));
+    });
+  });
+}
+
+/** Copies the site to a fresh temporary folder with linked dependencies and a one-commit git repository. */
+async function copySite(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rslib-versions-'));
+  for (const entry of readdirSync(ROOT)) {
+    if (!NOT_COPIED.has(entry)) {
+      cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
+    }
+  }
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '.cache') {
+      symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+    }
+  }
+  // Last-update dates come from git: the build refuses a site outside any git work tree.
+  const git = (...args: string[]) =>
+    run('git', ['-c', 'user.name=versions-test', '-c', 'user.email=versions-test@localhost', ...args], dir, 60_000);
+  await git('init', '-q');
+  await git('add', '-A');
+  await git('commit', '-q', '--no-verify', '-m', 'site copy');
+  return dir;
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The version menu's button text, or null when the navbar has none. */
+async function versionMenuLabel(page: Page): Promise<string | null> {
+  const menu = page.locator('.navbar__items--right a.rslib-version-menu');
+  return (await menu.count()) === 0 ? null : ((await menu.first().textContent()) ?? '').trim();
+}
+
+/** The version menu's entries, as [label, href]. */
+async function versionMenuItems(page: Page): Promise<[string, string][]> {
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a.rslib-version-menu')});
+  await dropdown.hover();
+  return dropdown
+    .locator('.dropdown__menu a')
+    .evaluateAll((links) => links.map((a) => [(a.textContent ?? '').trim(), a.getAttribute('href') ?? ''] as [string, string]));
+}
+
+let browser: Browser;
+let tracked: TrackedPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tracked = await openPage(browser);
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(() => {
+  expect(tracked.errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  tracked.errors.length = 0;
+});
+
+describe('the site with one version', () => {
+  it('shows no version menu and serves no /next/ docs', async () => {
+    const {page} = tracked;
+    expect(await visit(page, '/guide/start/')).toBe(200);
+    expect(await page.locator('.navbar__items--right a').count()).toBeGreaterThan(0);
+    expect(await versionMenuLabel(page)).toBeNull();
+    const hrefs = await page.locator('nav.navbar a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => href.startsWith('/next/'))).toEqual([]);
+    expect((await fetch(`${BASE_URL}/next/guide/start/`)).status).toBe(404);
+  });
+});
+
+describe(`after npm run version:cut -- ${VERSION}`, () => {
+  let site: string;
+  let server: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    site = await copySite();
+    await run('npm', ['run', 'version:cut', '--', VERSION], site, 120_000);
+    await run(process.execPath, [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--locale', 'en', '--no-minify'], site, 300_000);
+    server = await startServer(path.join(site, 'build'), VERSIONS_PORT);
+  }, 480_000);
+
+  afterAll(() => {
+    stopServer(server?.pid);
+    if (site) rmSync(site, {recursive: true, force: true});
+  });
+
+  it('wrote the version files, the Chinese ones included', () => {
+    expect(readJson(path.join(site, 'versions.json'))).toEqual([VERSION]);
+    expect(existsSync(path.join(site, `versioned_docs/version-${VERSION}/guide/start/index.mdx`))).toBe(true);
+    expect(existsSync(path.join(site, `versioned_sidebars/version-${VERSION}-sidebars.json`))).toBe(true);
+    const zh = path.join(site, 'i18n/zh/docusaurus-plugin-content-docs');
+    expect(readdirSync(path.join(zh, `version-${VERSION}`)).sort()).toEqual(readdirSync(path.join(zh, 'current')).sort());
+    const labels = readJson(path.join(zh, `version-${VERSION}.json`)) as Record<string, {message: string}>;
+    const current = readJson(path.join(zh, 'current.json')) as Record<string, {message: string}>;
+    expect(labels['version.label'].message).toBe(VERSION);
+    expect(Object.keys(labels).sort()).toEqual(Object.keys(current).sort());
+  });
+
+  it(`serves ${VERSION} at / with the version menu`, async () => {
+    const {page} = tracked;
+    const response = await page.goto(`${VERSIONS_URL}/guide/start/quick-start`, {waitUntil: 'load'});
+    expect(response?.status()).toBe(200);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
+    expect(await versionMenuLabel(page)).toBe(VERSION);
+    expect(await versionMenuItems(page)).toEqual([
+      ['Next', '/next/guide/start/quick-start'],
+      [VERSION, '/guide/start/quick-start'],
+    ]);
+    expect(await page.locator('.theme-doc-version-banner').count()).toBe(0);
+  });
+
+  it('serves the current docs at /next/ with the unreleased banner, and switches back', async () => {
+    const {page} = tracked;
+    const response = await page.goto(`${VERSIONS_URL}/next/guide/start/quick-start`, {waitUntil: 'load'});
+    expect(response?.status()).toBe(200);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
+    expect(await versionMenuLabel(page)).toBe('Next');
+    await expect(page.locator('.theme-doc-version-banner').textContent()).resolves.toContain('unreleased');
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Quick Start');
+    await versionMenuItems(page);
+    await page.locator('.dropdown__menu a', {hasText: VERSION}).click();
+    await page.waitForURL((url) => url.pathname === '/guide/start/quick-start');
+    expect(await versionMenuLabel(page)).toBe(VERSION);
+  });
+
+  it('builds one search index per version', async () => {
+    const urlsOf = async (file: string) => {
+      const response = await fetch(`${VERSIONS_URL}${file}`);
+      expect(response.status).toBe(200);
+      const index = (await response.json()) as {documents: {u: string}[]}[];
+      return index.flatMap((part) => part.documents.map((doc) => doc.u));
+    };
+    const released = await urlsOf('/search-index.json');
+    const next = await urlsOf('/next/search-index.json');
+    expect(released).toContain('/guide/start/quick-start');
+    expect(released.filter((url) => url.startsWith('/next/'))).toEqual([]);
+    expect(next).toContain('/next/guide/start/quick-start');
+    expect(next.filter((url) => !url.startsWith('/next/'))).toEqual([]);
+  });
+
+  it('keeps the version in the 404 home link', async () => {
+    const {page} = tracked;
+    const response = await page.goto(`${VERSIONS_URL}/next/nope`, {waitUntil: 'load'});
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
+    // Known Docusaurus 3.10 limitation, not the 404 content: 404.html is rendered at build time for
+    // no particular version, so its version menu says '1.0'; under /next/ the browser's first render
+    // says 'Next' and React reports a text hydration mismatch (#418), then renders on the client.
+    // Only that one error is tolerated here; notfound.e2e.ts checks the 404 content hydrates cleanly.
+    await page.locator('a.rslib-version-menu', {hasText: 'Next'}).waitFor({timeout: 10_000});
+    tracked.errors.splice(
+      0,
+      tracked.errors.length,
+      ...tracked.errors.filter((error) => !/onRecoverableError: Error: Minified React error #418;.*args\[\]=text/.test(error)),
+    );
+    const home = page.locator('a.rslib-not-found__home[href="/next/guide/start/"]');
+    await home.waitFor({timeout: 10_000});
+    await expect(home.textContent()).resolves.toBe('Take me home');
+    await home.click();
+    await page.waitForURL((url) => url.pathname === '/next/guide/start/');
+    expect(await versionMenuLabel(page)).toBe('Next');
+  });
+});
