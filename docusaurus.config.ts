@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
 import docHeadingsPlugin from './src/plugins/docHeadings';
+import queryHideScriptPlugin from './src/plugins/queryHideScript';
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -70,7 +71,17 @@ const config = {
   plugins: [
     // Headings of the reference pages, for the config overview (SPEC §2 overview).
     [docHeadingsPlugin, {folders: ['config', 'api']}],
+    // `?navbar=0&sidebar=0&outline=0&footer=0` applied before the first paint (SPEC §2 Query parameters).
+    queryHideScriptPlugin,
   ],
+
+  // Hash anchors land 72 px below the top; an unknown anchor logs a warning (SPEC §2, §8, §9).
+  clientModules: ['./src/clientModules/anchorScroll.ts'],
+
+  customFields: {
+    // SPEC §3 Site data markdown options: code blocks do not wrap unless the reader toggles it.
+    markdown: {defaultWrapCode: false},
+  },
 
   themes: [
     [
