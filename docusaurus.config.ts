@@ -76,7 +76,8 @@ const config = {
   ],
 
   // Hash anchors land 72 px below the top; an unknown anchor logs a warning (SPEC §2, §8, §9).
-  clientModules: ['./src/clientModules/anchorScroll.ts'],
+  // A page chunk that fails to load is logged as a warning only (SPEC §2 page data, §8).
+  clientModules: ['./src/clientModules/anchorScroll.ts', './src/clientModules/pageDataErrors.ts'],
 
   customFields: {
     // SPEC §3 Site data markdown options: code blocks do not wrap unless the reader toggles it.
