@@ -226,6 +226,16 @@ describe('hash anchors', () => {
     expect(warnings).toHaveLength(2);
     expect(warnings[1]).toContain('"#still-nope"');
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
+    // Not even valid percent-encoding: escaped, warned about, and the page keeps working.
+    await page.evaluate(() => {
+      window.location.hash = '%zy';
+    });
+    await until(() => warnings.length > 2);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[2]).toContain('"#%25zy"');
+    await expect(page.locator('.theme-doc-markdown h1').textContent()).resolves.toBe('Static Assets');
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
   });
 });
 

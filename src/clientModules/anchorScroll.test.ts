@@ -1,4 +1,4 @@
-import {scrollToHash} from './anchorScroll';
+import {sanitizeHashOnPopState, scrollToHash} from './anchorScroll';
 
 const at = (pathname: string, hash = '', search = '') => ({pathname, search, hash});
 
@@ -51,5 +51,26 @@ describe('scrollToHash', () => {
     scrollToHash(at('/a', '#bundle-mode', '?navbar=0'), at('/a', '#bundle-mode'));
     expect(scrollTo).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('sanitizeHashOnPopState', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('escapes an undecodable hash in place, before the router reads it', () => {
+    window.history.replaceState({key: 'k'}, '', '/guide/advanced/assets?navbar=0#%zz');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/guide/advanced/assets?navbar=0#%25zz',
+    );
+    expect(window.history.state).toEqual({key: 'k'});
+  });
+
+  it('leaves a valid hash alone', () => {
+    window.history.replaceState(null, '', '/a#bundle-mode');
+    const replace = jest.spyOn(window.history, 'replaceState');
+    sanitizeHashOnPopState();
+    expect(replace).not.toHaveBeenCalled();
+    replace.mockRestore();
   });
 });

@@ -4,10 +4,19 @@
  * element named by the hash is put 72 px below the viewport top (CSS
  * `scroll-margin-top` does the same for the browser's own jumps); a hash that
  * names nothing, or is not valid percent-encoding, logs one warning and
- * leaves the position alone.
+ * leaves the position alone (an undecodable one is first escaped so the
+ * router does not crash on it).
  */
 import type {ClientModule} from '@docusaurus/types';
-import {ANCHOR_OFFSET, anchorScrollTop, idFromHash, invalidAnchorWarning, shouldScrollToHash} from '../lib/anchor';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {
+  ANCHOR_OFFSET,
+  anchorScrollTop,
+  decodableHash,
+  idFromHash,
+  invalidAnchorWarning,
+  shouldScrollToHash,
+} from '../lib/anchor';
 
 type RouteLocation = {readonly pathname: string; readonly search: string; readonly hash: string};
 
@@ -21,6 +30,22 @@ export function scrollToHash(location: RouteLocation, previousLocation: RouteLoc
     return;
   }
   window.scrollTo({top: anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, ANCHOR_OFFSET)});
+}
+
+/**
+ * Rewrites an undecodable hash (`#%zz`) before the router reads it: this
+ * listener is added when the client modules load, before the router's own
+ * `popstate` listener, and Docusaurus would otherwise throw while decoding it.
+ * Exported for tests.
+ */
+export function sanitizeHashOnPopState(): void {
+  const {pathname, search, hash} = window.location;
+  const safe = decodableHash(hash);
+  if (safe !== hash) window.history.replaceState(window.history.state, '', `${pathname}${search}${safe}`);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  window.addEventListener('popstate', sanitizeHashOnPopState);
 }
 
 const clientModule: ClientModule = {

@@ -1,4 +1,4 @@
-import {ANCHOR_OFFSET, anchorScrollTop, idFromHash, invalidAnchorWarning, shouldScrollToHash} from './anchor';
+import {ANCHOR_OFFSET, anchorScrollTop, decodableHash, idFromHash, invalidAnchorWarning, shouldScrollToHash} from './anchor';
 
 describe('idFromHash', () => {
   it.each([
@@ -52,5 +52,19 @@ describe('invalidAnchorWarning', () => {
     expect(invalidAnchorWarning('#nope')).toBe(
       '[rslib] No element matches the anchor "#nope" in this page; the position is left unchanged.',
     );
+  });
+});
+
+describe('decodableHash', () => {
+  it.each([
+    ['#bundle-mode', '#bundle-mode'],
+    ['#%E4%B8%AD', '#%E4%B8%AD'],
+    ['', ''],
+    ['#%zz', '#%25zz'],
+    ['#%FF', '#%25FF'],
+    ['#a%20b%zz', '#a%2520b%25zz'],
+  ])('%j → %j', (hash, expected) => {
+    expect(decodableHash(hash)).toBe(expected);
+    expect(idFromHash(decodableHash(hash))).not.toBeNull();
   });
 });

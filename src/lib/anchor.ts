@@ -23,6 +23,16 @@ export function idFromHash(hash: string): string | null {
 }
 
 /**
+ * A hash Docusaurus can decode: unchanged when it is valid percent-encoding,
+ * otherwise with every `%` escaped (`'#%zz'` → `'#%25zz'`), so the id is the
+ * literal text. Docusaurus decodes the hash after in-app navigation without a
+ * guard and would crash on `'#%zz'`.
+ */
+export function decodableHash(hash: string): string {
+  return idFromHash(hash) === null ? hash.replace(/%/g, '%25') : hash;
+}
+
+/**
  * The window scroll position that puts an element `offset` px below the viewport top.
  * @param elementTop `element.getBoundingClientRect().top`, px
  * @param scrollY current `window.scrollY`, px
