@@ -15,6 +15,7 @@ import {parseVersionsJson, versionMenuItems} from './src/lib/versions';
 // the version menu appears only once there is more than one version (SPEC §2 Top navigation).
 const versionsFile = `${__dirname}/versions.json`;
 const RELEASED_VERSIONS = parseVersionsJson(existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined);
+import queryHideScriptPlugin from './src/plugins/queryHideScript';
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -98,10 +99,23 @@ const config = {
     searchHooksPlugin,
     // 404 labels of every locale, for 404 pages served from another locale's build (SPEC §2 Unknown path).
     notFoundLabelsPlugin,
+    // `?navbar=0&sidebar=0&outline=0&footer=0` applied before the first paint (SPEC §2 Query parameters).
+    queryHideScriptPlugin,
   ],
 
-  // First-visit locale redirect (SPEC §4 Locale redirect), before hydration.
-  clientModules: ['./src/clientModules/localeRedirect.ts'],
+  clientModules: [
+    // First-visit locale redirect (SPEC §4 Locale redirect), before hydration.
+    './src/clientModules/localeRedirect.ts',
+    // Hash anchors land 72 px below the top; an unknown anchor logs a warning (SPEC §2, §8, §9).
+    './src/clientModules/anchorScroll.ts',
+    // A page chunk that fails to load is logged as a warning only (SPEC §2 page data, §8).
+    './src/clientModules/pageDataErrors.ts',
+  ],
+
+  customFields: {
+    // SPEC §3 Site data markdown options: code blocks do not wrap unless the reader toggles it.
+    markdown: {defaultWrapCode: false},
+  },
 
   themes: [
     [

@@ -1,0 +1,81 @@
+import React from 'react';
+import {act, render} from '@testing-library/react';
+import mediumZoom from 'medium-zoom';
+import {ZOOM_CLOSE_DELAY_MS, ZOOM_OPTIONS, ZOOM_START_DELAY_MS} from '@site/src/lib/imageZoom';
+import ImageZoom from '.';
+
+const zoom = {attach: jest.fn(), detach: jest.fn(), close: jest.fn(() => Promise.resolve())};
+jest.mock('medium-zoom', () => ({__esModule: true, default: jest.fn(() => zoom)}));
+
+/** Runs timers and lets the dynamic import of medium-zoom resolve. */
+async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.body.innerHTML = `
+    <div class="theme-doc-markdown">
+      <img id="diagram" src="/img/a.svg" alt="a">
+      <a href="https://example.com"><img id="badge" src="/img/b.svg" alt="b"></a>
+      <img id="opted-out" data-no-zoom src="/img/c.svg" alt="c">
+    </div>
+    <img id="outside" src="/img/logo.svg" alt="logo">`;
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.clearAllMocks();
+});
+
+describe('ImageZoom', () => {
+  it('has the SPEC options and delays', () => {
+    expect(ZOOM_OPTIONS).toEqual({margin: 0, scrollOffset: 40, background: 'var(--ifm-background-color)'});
+    expect(ZOOM_START_DELAY_MS).toBe(100);
+    expect(ZOOM_CLOSE_DELAY_MS).toBe(150);
+  });
+
+  it('attaches to the doc images 100 ms after the page renders, skipping linked and opted-out images', async () => {
+    render(<ImageZoom enabled pageKey="/a" />);
+    await advance(ZOOM_START_DELAY_MS - 1);
+    expect(mediumZoom).not.toHaveBeenCalled();
+    await advance(1);
+    expect(mediumZoom).toHaveBeenCalledWith({margin: 0, scrollOffset: 40, background: 'var(--ifm-background-color)'});
+    expect(zoom.attach).toHaveBeenCalledTimes(1);
+    expect(zoom.attach.mock.calls[0].map((image: HTMLElement) => image.id)).toEqual(['diagram']);
+  });
+
+  it('re-attaches on a new page with the same medium-zoom instance', async () => {
+    const {rerender} = render(<ImageZoom enabled pageKey="/a" />);
+    await advance(ZOOM_START_DELAY_MS);
+    rerender(<ImageZoom enabled pageKey="/b" />);
+    expect(zoom.detach).toHaveBeenCalledTimes(1);
+    expect(zoom.close).toHaveBeenCalledTimes(1);
+    await advance(ZOOM_START_DELAY_MS);
+    expect(zoom.attach).toHaveBeenCalledTimes(2);
+    expect(mediumZoom).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing while disabled and detaches when switched off', async () => {
+    const {rerender} = render(<ImageZoom enabled={false} pageKey="/a" />);
+    await advance(1000);
+    expect(mediumZoom).not.toHaveBeenCalled();
+    rerender(<ImageZoom enabled pageKey="/a" />);
+    await advance(ZOOM_START_DELAY_MS);
+    rerender(<ImageZoom enabled={false} pageKey="/a" />);
+    expect(zoom.close).toHaveBeenCalled();
+    expect(zoom.detach).toHaveBeenCalled();
+    await advance(1000);
+    expect(zoom.attach).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page left within 100 ms never attaches', async () => {
+    const {unmount} = render(<ImageZoom enabled pageKey="/a" />);
+    await advance(50);
+    unmount();
+    await advance(1000);
+    expect(mediumZoom).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,104 @@
+import React, {type ReactNode} from 'react';
+import {act, renderHook} from '@testing-library/react';
+import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
+import {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
+import {useQueryHideAttribute} from './useQueryHideAttribute';
+import {useDefaultCodeWrap} from './useDefaultCodeWrap';
+import {useOutlineHighlight} from './useOutlineHighlight';
+
+jest.mock('@docusaurus/useRouteContext', () => ({__esModule: true, default: () => ({plugin: {name: 'docs', id: 'default'}})}), {
+  virtual: true,
+});
+
+describe('useQueryHideAttribute', () => {
+  it('mirrors the query on <html data-rslib-hide> and removes it when the query goes', () => {
+    const {rerender} = renderHook(({search}) => useQueryHideAttribute(search), {
+      initialProps: {search: '?navbar=0&footer=0'},
+    });
+    expect(document.documentElement.getAttribute('data-rslib-hide')).toBe('navbar footer');
+    rerender({search: '?sidebar=0'});
+    expect(document.documentElement.getAttribute('data-rslib-hide')).toBe('sidebar');
+    rerender({search: ''});
+    expect(document.documentElement.hasAttribute('data-rslib-hide')).toBe(false);
+  });
+});
+
+describe('useDefaultCodeWrap', () => {
+  function renderWith(defaultWrapCode: unknown) {
+    const toggle = jest.fn();
+    const value = {siteConfig: {customFields: {markdown: {defaultWrapCode}}}} as never;
+    const wrapper = ({children}: {children: ReactNode}) => (
+      <Context.Provider value={value}>
+        <CodeBlockContextProvider metadata={{} as never} wordWrap={{isEnabled: false, toggle} as never}>
+          {children}
+        </CodeBlockContextProvider>
+      </Context.Provider>
+    );
+    const {rerender} = renderHook(() => useDefaultCodeWrap(), {wrapper});
+    rerender();
+    return toggle;
+  }
+
+  it('leaves code unwrapped with the site default (false)', () => {
+    expect(renderWith(false)).not.toHaveBeenCalled();
+  });
+
+  it('wraps once on mount when the site setting is true', () => {
+    expect(renderWith(true)).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useOutlineHighlight', () => {
+  const tops: Record<string, number> = {};
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = `
+      <ul>
+        <li><a class="toc-highlight" href="#one">One</a></li>
+        <li><a class="toc-highlight" href="#two">Two</a></li>
+        <li><a class="toc-highlight" href="#three">Three</a></li>
+      </ul>
+      <h2 id="one">One</h2><h2 id="two">Two</h2><h2 id="three">Three</h2>`;
+    for (const id of ['one', 'two', 'three']) {
+      document.getElementById(id)!.getBoundingClientRect = () => ({top: tops[id]}) as DOMRect;
+    }
+    Object.assign(tops, {one: 300, two: 900, three: 1500});
+    Object.defineProperty(document.documentElement, 'scrollHeight', {value: 5000, configurable: true});
+    Object.defineProperty(window, 'scrollY', {value: 0, configurable: true, writable: true});
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const active = () =>
+    Array.from(document.querySelectorAll('a.active')).map((link) => link.getAttribute('href'));
+
+  it('marks the first heading 100 ms after mount, then follows scroll at most every 200 ms', () => {
+    renderHook(() => useOutlineHighlight({linkClassName: 'toc-highlight', activeClassName: 'active'}));
+    act(() => jest.advanceTimersByTime(99));
+    expect(active()).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(active()).toEqual(['#one']);
+
+    Object.assign(tops, {one: -600, two: 72, three: 600});
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(active()).toEqual(['#two']);
+
+    Object.assign(tops, {one: -1200, two: -500, three: 60});
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(active()).toEqual(['#two']);
+    act(() => jest.advanceTimersByTime(200));
+    expect(active()).toEqual(['#three']);
+  });
+
+  it('marks the last heading at the page bottom', () => {
+    renderHook(() => useOutlineHighlight({linkClassName: 'toc-highlight', activeClassName: 'active'}));
+    Object.assign(tops, {one: -600, two: 200, three: 500});
+    window.scrollY = 5000 - window.innerHeight;
+    act(() => jest.advanceTimersByTime(100));
+    expect(active()).toEqual(['#three']);
+  });
+});

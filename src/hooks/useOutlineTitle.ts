@@ -1,0 +1,19 @@
+/**
+ * Title of a doc's outline (SPEC §2 doc page, §3 front matter/theme
+ * `outlineTitle`): front matter `outlineTitle` > `themeConfig.outlineTitle` >
+ * 'ON THIS PAGE' (translated). Only inside a doc (`useDoc`).
+ */
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {resolveOutlineTitle} from '@site/src/lib/outline';
+import {docLabels} from '@site/src/i18n/labels';
+
+export function useOutlineTitle(): string {
+  const {frontMatter} = useDoc();
+  const themeConfig = useThemeConfig() as {readonly outlineTitle?: unknown};
+  return resolveOutlineTitle(
+    (frontMatter as Record<string, unknown>).outlineTitle,
+    themeConfig.outlineTitle,
+    docLabels.outlineTitle(),
+  );
+}

@@ -1,0 +1,6 @@
+/** `@theme/Icon/Success` in jest. */
+import React from 'react';
+
+export default function IconSuccess(props: {className?: string}) {
+  return <svg data-icon="success" className={props.className} />;
+}
