@@ -16,6 +16,7 @@ import {parseVersionsJson, versionMenuItems} from './src/lib/versions';
 const versionsFile = `${__dirname}/versions.json`;
 const RELEASED_VERSIONS = parseVersionsJson(existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined);
 import queryHideScriptPlugin from './src/plugins/queryHideScript';
+import vendorChunksPlugin from './src/plugins/vendorChunks';
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -101,6 +102,8 @@ const config = {
     notFoundLabelsPlugin,
     // `?navbar=0&sidebar=0&outline=0&footer=0` applied before the first paint (SPEC §2 Query parameters).
     queryHideScriptPlugin,
+    // React in its own long-cached chunk: no JS chunk over 150 KB gzip (size budget).
+    vendorChunksPlugin,
   ],
 
   clientModules: [

@@ -12,10 +12,12 @@ export type Props = {
   readonly onOpen: () => void;
   /** Hover or focus: a good moment to start loading the index. */
   readonly onPreload: () => void;
+  /** Also preload on focus (default true). The lazy placeholder turns it off so swapping in the loaded button never steals keyboard focus. */
+  readonly preloadOnFocus?: boolean;
 };
 
 /** The navbar search button: 'Search Docs' and the Ctrl+K / ⌘+K hint (SPEC §2, §9 placeholder). */
-const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({isMac, showHint, onOpen, onPreload}, ref): ReactNode {
+const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({isMac, showHint, onOpen, onPreload, preloadOnFocus = true}, ref): ReactNode {
   const modifier = isMac ? '⌘' : 'Ctrl';
   return (
     <button
@@ -27,7 +29,7 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
       title={searchLabels.shortcutHint(`${modifier}+K`)}
       onClick={onOpen}
       onMouseEnter={onPreload}
-      onFocus={onPreload}
+      onFocus={preloadOnFocus ? onPreload : undefined}
       onTouchStart={onPreload}>
       <SearchIcon className={styles.buttonIcon} />
       <span className={clsx('rslib-search-button-text', styles.buttonText)}>{searchLabels.placeholder()}</span>

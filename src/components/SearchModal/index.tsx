@@ -12,6 +12,8 @@ import {useSearchProvider} from './useSearchProvider';
 export type Props = {
   /** The site's search hooks (`beforeSearch`, `onSearch`, `afterSearch`; SPEC §7). */
   readonly hooks?: SearchHooks;
+  /** Open the modal as soon as it mounts (the reader clicked or pressed Ctrl/Cmd+K while it loaded). */
+  readonly defaultOpen?: boolean;
 };
 
 const NO_HOOKS: SearchHooks = {};
@@ -22,7 +24,7 @@ const NO_HOOKS: SearchHooks = {};
  * locale and docs version; remote mode asks `themeConfig.rslibSearch.remote`.
  * Hits of the current docs open in this window, others in a new one.
  */
-export default function SearchModal({hooks = NO_HOOKS}: Props): ReactNode {
+export default function SearchModal({hooks = NO_HOOKS, defaultOpen = false}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && isMacPlatform(navigator);
   const history = useHistory();
@@ -31,6 +33,11 @@ export default function SearchModal({hooks = NO_HOOKS}: Props): ReactNode {
   const select = useRef<() => void>(() => undefined);
   const modal = useSearchModal({provider, hooks, isMac, onKey: (action) => action === 'select' && select.current()});
   const {state, close} = modal;
+
+  const openOnMount = useRef(defaultOpen);
+  useEffect(() => {
+    if (openOnMount.current) modal.open();
+  }, [modal.open]);
 
   const openHit = (hit: SearchHit, kind: ResultTabKind): void => {
     const navigation = navigationFor(hit.link, kind);

@@ -1,0 +1,50 @@
+/**
+ * Search modal keyboard mapping (SPEC §2 Search modal): kept apart from
+ * `search.ts` so the navbar can listen for Ctrl/Cmd+K before the modal code loads.
+ * Pure.
+ */
+
+/** The parts of a keyboard event the modal looks at. */
+export type KeyLike = {
+  readonly key: string;
+  readonly ctrlKey?: boolean;
+  readonly metaKey?: boolean;
+  readonly altKey?: boolean;
+  readonly shiftKey?: boolean;
+  readonly isComposing?: boolean;
+  readonly keyCode?: number;
+};
+
+export type KeyAction = 'toggle' | 'close' | 'next' | 'prev' | 'select';
+
+/**
+ * What a key press does: Ctrl+K (Cmd+K on macOS) toggles the modal; while it
+ * is open Escape closes, ArrowDown/ArrowUp move, Enter opens the highlighted
+ * hit. Keys pressed while an input method is composing (Chinese, Japanese) do
+ * nothing.
+ */
+export function keyAction(event: KeyLike, {isMac, open}: {readonly isMac: boolean; readonly open: boolean}): KeyAction | null {
+  if (event.isComposing || event.keyCode === 229) return null;
+  const modifier = isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  if (event.key?.toLowerCase() === 'k' && modifier && !event.altKey && !event.shiftKey) return 'toggle';
+  if (!open || event.ctrlKey || event.metaKey || event.altKey) return null;
+  switch (event.key) {
+    case 'Escape':
+      return 'close';
+    case 'ArrowDown':
+      return 'next';
+    case 'ArrowUp':
+      return 'prev';
+    case 'Enter':
+      return 'select';
+    default:
+      return null;
+  }
+}
+
+/** Whether a navigator looks like macOS (for the Cmd key); false without one. */
+export function isMacPlatform(nav: {readonly platform?: string; readonly userAgent?: string} | undefined): boolean {
+  if (!nav) return false;
+  return /mac|iphone|ipad|ipod/i.test(nav.platform || nav.userAgent || '');
+}
+
