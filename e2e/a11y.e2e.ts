@@ -43,6 +43,29 @@ describe.each(['light', 'dark'] as const)('%s mode', (colorScheme) => {
   });
 });
 
+describe.each(['light', 'dark'] as const)('search modal in %s mode', (colorScheme) => {
+  it.each(['', '/zh'])('has no serious axe violation when open (prefix "%s"), traps focus and returns it on close', async (prefix) => {
+    const tracked = await openPage(browser, {colorScheme});
+    const {page} = tracked;
+    await visit(page, `${prefix}/guide/start/`);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox');
+    await input.waitFor();
+    await input.fill('rslib');
+    await page.locator('.rslib-search-hit').first().waitFor({timeout: 15_000});
+    expect(await seriousViolations(page)).toEqual([]);
+    // Focus stays inside the dialog while tabbing.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('rslib-search-button'))).toBe(true);
+    await tracked.context.close();
+  });
+});
+
 it('lets a keyboard user reach the main links with a visible focus indicator', async () => {
   const {page, context} = await openPage(browser);
   await visit(page, '/guide/start/quick-start');

@@ -59,7 +59,8 @@ it('Ctrl+K opens the modal and toggles it closed; the button opens it too', asyn
   const {page} = tracked;
   await visit(page, '/guide/start/');
   await page.keyboard.press('Control+k');
-  await expect(modal(page).isVisible()).resolves.toBe(true);
+  // The modal code loads on first use, then opens.
+  await modal(page).waitFor();
   await expect(page.getByRole('combobox').evaluate((node) => node === document.activeElement)).resolves.toBe(true);
   await expect(page.getByRole('combobox').getAttribute('placeholder')).resolves.toBe('Search Docs');
   await page.keyboard.press('Control+k');

@@ -168,13 +168,14 @@ describe('SearchModalView', () => {
   });
 
   it('keeps Tab inside the dialog', () => {
-    renderView({state: state({query: 'abc'}), view: 'pending'});
-    const close = screen.getByRole('button', {name: 'Close search'});
-    close.focus();
-    fireEvent.keyDown(close, {key: 'Tab'});
+    const {container} = renderView({state: state({query: 'abc'}), view: 'pending'});
+    // The scrollable result area is the last tab stop (it must be keyboard-reachable).
+    const body = container.ownerDocument.querySelector<HTMLElement>('.rslib-search-body')!;
+    body.focus();
+    fireEvent.keyDown(body, {key: 'Tab'});
     expect(screen.getByRole('combobox')).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('combobox'), {key: 'Tab', shiftKey: true});
-    expect(close).toHaveFocus();
+    expect(body).toHaveFocus();
   });
 
   it('speaks Chinese on /zh/', () => {

@@ -227,6 +227,9 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
         ) : null}
         <div
           className={clsx('rslib-search-body', styles.body)}
+          // A scrollable region must be reachable from the keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+          tabIndex={0}
+          aria-label={searchLabels.resultsLabel()}
           data-query={showResults || view === 'empty' ? state.resultQuery : undefined}>
           {showResults ? (hits.length > 0 ? list : empty) : null}
           {view === 'empty' ? empty : null}
