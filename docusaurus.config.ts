@@ -2,7 +2,25 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
+import {NAV_ITEMS} from './src/data/nav';
+import {toDocusaurusNavItem} from './src/lib/navbar';
+import type {RslibThemeOptions} from './src/lib/themeOptions';
 import docHeadingsPlugin from './src/plugins/docHeadings';
+import noFlashPlugin from './src/plugins/noFlash';
+
+/**
+ * Our theme options (`themeConfig.rslib`; types and defaults in
+ * `src/lib/themeOptions.ts`, documented in the README's maintainer section).
+ */
+const rslibTheme = {
+  darkMode: true,
+  hideNavbar: 'never',
+  enableScrollToTop: true,
+  enableAppearanceAnimation: true,
+  announcement: {display: true, storageKey: 'rslib-announcement-quick-start', href: '/guide/start/quick-start'},
+  socialLinks: SOCIAL_LINKS,
+  toolsMenu: {trigger: 'hover'},
+} satisfies RslibThemeOptions;
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -70,7 +88,12 @@ const config = {
   plugins: [
     // Headings of the reference pages, for the config overview (SPEC §2 overview).
     [docHeadingsPlugin, {folders: ['config', 'api']}],
+    // Theme and announcement state before the first paint (SPEC §4); runs after Docusaurus's own script.
+    noFlashPlugin,
   ],
+
+  // `dark` class in step with data-theme; progress-bar settings (SPEC §4, §9).
+  clientModules: ['./src/clientModules/darkClass.ts', './src/clientModules/progressBar.ts'],
 
   themes: [
     [
@@ -90,10 +113,13 @@ const config = {
   ],
 
   themeConfig: {
+    // Docusaurus follows our preference (SPEC §4): auto = system, and no switch without darkMode.
     colorMode: {
       defaultMode: 'light',
-      respectPrefersColorScheme: true,
+      disableSwitch: !rslibTheme.darkMode,
+      respectPrefersColorScheme: rslibTheme.darkMode,
     },
+    rslib: rslibTheme,
     navbar: {
       title: 'Rslib',
       logo: {
@@ -103,32 +129,12 @@ const config = {
         height: 32,
       },
       items: [
-        {
-          label: 'Guide',
-          to: '/guide/start/',
-          activeBaseRegex: '^(/zh)?/guide/',
-          position: 'left',
-        },
-        {
-          label: 'Config',
-          to: '/config/',
-          activeBaseRegex: '^(/zh)?/config/',
-          position: 'left',
-        },
-        {
-          label: 'API',
-          to: '/api/javascript-api/core',
-          activeBaseRegex: '^(/zh)?/api/',
-          position: 'left',
-        },
+        // SPEC §2: Guide, Config, API with activeMatch (also under the `zh` locale path); right unless set.
+        ...NAV_ITEMS.map((item) => toDocusaurusNavItem(item, ['zh'])),
         {type: 'search', position: 'right'},
+        // Shown only with more than one locale / version (src/theme/NavbarItem).
         {type: 'localeDropdown', position: 'right'},
-        ...SOCIAL_LINKS.map((link) => ({
-          href: link.href,
-          position: 'right' as const,
-          className: `navbar-social-link navbar-social-link--${link.icon}`,
-          'aria-label': link.label,
-        })),
+        {type: 'docsVersionDropdown', position: 'right'},
       ],
     },
     footer: {
