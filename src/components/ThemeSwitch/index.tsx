@@ -23,10 +23,6 @@ export type Props = {
   readonly className?: string;
 };
 
-type ViewTransitionDocument = Document & {
-  startViewTransition?: (update: () => void) => {readonly ready: Promise<void>};
-};
-
 /** Centre of the click, or of the button for keyboard activation (no pointer position). */
 function revealOrigin(event: MouseEvent<HTMLButtonElement>): {x: number; y: number} {
   if (event.clientX !== 0 || event.clientY !== 0) {
@@ -46,18 +42,18 @@ export function switchWithReveal(
   apply: () => void,
   animate: boolean,
 ): void {
-  const doc = document as ViewTransitionDocument;
   const enabled = shouldAnimateAppearance({
-    supported: typeof doc.startViewTransition === 'function',
+    // Not in every browser, whatever lib.dom says.
+    supported: typeof (document as Partial<Document>).startViewTransition === 'function',
     reducedMotion: mediaMatches('(prefers-reduced-motion: reduce)'),
     enabled: animate,
   });
-  if (!enabled || !doc.startViewTransition) {
+  if (!enabled) {
     apply();
     return;
   }
   const {x, y} = revealOrigin(event);
-  const transition = doc.startViewTransition(() => flushSync(apply));
+  const transition = document.startViewTransition(() => flushSync(apply));
   transition.ready
     .then(() => {
       document.documentElement.animate(
