@@ -256,6 +256,27 @@ describe('at 1280 px (desktop)', () => {
   });
 });
 
+describe('Chinese pages at 1280 px', () => {
+  it('localize the announcement, the labels and the tools menu entries', async () => {
+    const {page} = await open(1280);
+    await visit(page, '/zh/guide/start/');
+    await expect(page.locator('.rslib-announcement__link').textContent()).resolves.toBe(
+      '初次使用 Rslib？跟随快速上手指南构建你的第一个库',
+    );
+    await expect(page.locator('.rslib-announcement__link').getAttribute('href')).resolves.toBe('/zh/guide/start/quick-start');
+    await expect(page.locator('.navbar__items--right > .rslib-theme-switch').getAttribute('aria-label')).resolves.toBe('切换到深色模式');
+    await expect(page.locator('.navbar__items--right > a.navbar__link').allTextContents()).resolves.toEqual(['指南', '配置', 'API']);
+    await expect(page.locator('.navbar__items--right > a.navbar__link--active').allTextContents()).resolves.toEqual(['指南']);
+
+    await page.getByRole('button', {name: '相关工具'}).hover();
+    const panel = page.locator('.rslib-tools-menu__panel');
+    await panel.waitFor({state: 'visible'});
+    const first = panel.locator('.rslib-tools-menu__link').first();
+    await expect(first.getAttribute('href')).resolves.toBe('https://rspack.rs/zh/');
+    await expect(first.textContent()).resolves.toContain('基于 Rust 编写的高性能 JavaScript 打包工具');
+  });
+});
+
 describe('at 800 px (mobile layout)', () => {
   it('hides the bar items behind the hamburger; the full-screen menu holds them and closes on navigation', async () => {
     const {page} = await open(800);

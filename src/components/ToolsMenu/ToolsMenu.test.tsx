@@ -50,6 +50,7 @@ describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
 
   it('shows the blank placeholder when a logo is missing', () => {
     renderWithContext(<ToolsMenu trigger="click" groups={[{title: '', titleEn: '', links: [{name: 'NoLogo', desc: '无', url: 'https://a.dev/'}]}]} />);
+    fireEvent.click(button());
     expect(document.querySelector('img[data-tool="NoLogo"]')).toHaveAttribute('src', '/img/tools/placeholder.svg');
   });
 
@@ -89,5 +90,14 @@ describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
     fireEvent.mouseLeave(root);
     act(() => jest.advanceTimersByTime(150));
     expect(panel()).not.toBeVisible();
+  });
+});
+
+describe('ToolsMenu server markup', () => {
+  it('holds no entries before the menu is first opened, so 404 pages served at any path hydrate cleanly', () => {
+    renderWithContext(<ToolsMenu trigger="hover" />, {pathname: '/zh/unknown/page'});
+    expect(panel()).toBeEmptyDOMElement();
+    fireEvent.mouseEnter(button().parentElement!);
+    expect(within(panel()).getAllByRole('link')[1]).toHaveAttribute('href', 'https://rspack.rs/zh/');
   });
 });

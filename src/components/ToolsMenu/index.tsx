@@ -55,12 +55,15 @@ function ToolLogo({src, name, scale}: {readonly src?: string; readonly name: str
  */
 export default function ToolsMenu({trigger, groups = TOOLS_MENU}: Props): ReactNode {
   const [open, setOpen] = useState(false);
+  // The entries depend on the browser path (SPEC: Chinese when it contains `zh`), which the
+  // server cannot know for 404 pages served at any URL; rendering them only once the menu
+  // was opened keeps server and client markup identical.
+  const [opened, setOpened] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
   const lang = toolLangFromPath(useLocation().pathname);
-  const newTab = homeLabels.opensInNewTab();
 
   const cancelClose = useCallback(() => {
     if (closeTimer.current !== undefined) clearTimeout(closeTimer.current);
@@ -87,6 +90,10 @@ export default function ToolsMenu({trigger, groups = TOOLS_MENU}: Props): ReactN
   }, [open]);
 
   useEffect(() => cancelClose, [cancelClose]);
+
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
 
   const hoverProps =
     trigger === 'hover'
@@ -117,38 +124,48 @@ export default function ToolsMenu({trigger, groups = TOOLS_MENU}: Props): ReactN
         <GridIcon />
       </button>
       <div id={panelId} className={clsx('rslib-tools-menu__panel', styles.panel)} hidden={!open}>
-        <a
-          className={clsx('rslib-tools-menu__header', styles.header)}
-          href={TOOLS_MENU_HEADER.url}
-          target="_blank"
-          rel="noopener noreferrer">
-          {TOOLS_MENU_HEADER.name}
-          <span className="sr-only">{newTab}</span>
-        </a>
-        {localizeToolGroups(groups, lang).map((group, index) => (
-          <div key={group.title || index} className={styles.group}>
-            {group.title ? <div className={styles.groupTitle}>{group.title}</div> : null}
-            <ul className={styles.list}>
-              {group.links.map((tool) => (
-                <li key={tool.name}>
-                  <a
-                    className={clsx('rslib-tools-menu__link', styles.link)}
-                    href={tool.url}
-                    target="_blank"
-                    rel="noopener noreferrer">
-                    <ToolLogo src={tool.logo} name={tool.name} scale={tool.logoScale} />
-                    <span className={styles.text}>
-                      <span className={styles.name}>{tool.name}</span>
-                      <span className={styles.desc}>{tool.desc}</span>
-                    </span>
-                    <span className="sr-only">{newTab}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {(open || opened) && <ToolsMenuEntries groups={groups} lang={lang} />}
       </div>
     </div>
+  );
+}
+
+/** Header link and tool entries of the open menu. */
+function ToolsMenuEntries({groups, lang}: {readonly groups: readonly ToolLinkGroup[]; readonly lang: 'zh' | 'en'}): ReactNode {
+  const newTab = homeLabels.opensInNewTab();
+  return (
+    <>
+      <a
+        className={clsx('rslib-tools-menu__header', styles.header)}
+        href={TOOLS_MENU_HEADER.url}
+        target="_blank"
+        rel="noopener noreferrer">
+        {TOOLS_MENU_HEADER.name}
+        <span className="sr-only">{newTab}</span>
+      </a>
+      {localizeToolGroups(groups, lang).map((group, index) => (
+        <div key={group.title || index} className={styles.group}>
+          {group.title ? <div className={styles.groupTitle}>{group.title}</div> : null}
+          <ul className={styles.list}>
+            {group.links.map((tool) => (
+              <li key={tool.name}>
+                <a
+                  className={clsx('rslib-tools-menu__link', styles.link)}
+                  href={tool.url}
+                  target="_blank"
+                  rel="noopener noreferrer">
+                  <ToolLogo src={tool.logo} name={tool.name} scale={tool.logoScale} />
+                  <span className={styles.text}>
+                    <span className={styles.name}>{tool.name}</span>
+                    <span className={styles.desc}>{tool.desc}</span>
+                  </span>
+                  <span className="sr-only">{newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
   );
 }
