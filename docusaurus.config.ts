@@ -1,6 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
+import {NAV_ITEMS} from './src/data/nav';
+import {toDocusaurusNavItem} from './src/lib/navbar';
+import type {RslibThemeOptions} from './src/lib/themeOptions';
 import docHeadingsPlugin from './src/plugins/docHeadings';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
 import {withOtherLocales} from './src/lib/sitemap';
@@ -17,6 +20,21 @@ const versionsFile = `${__dirname}/versions.json`;
 const RELEASED_VERSIONS = parseVersionsJson(existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined);
 import queryHideScriptPlugin from './src/plugins/queryHideScript';
 import vendorChunksPlugin from './src/plugins/vendorChunks';
+import noFlashPlugin from './src/plugins/noFlash';
+
+/**
+ * Our theme options (`themeConfig.rslib`; types and defaults in
+ * `src/lib/themeOptions.ts`, documented in the README's maintainer section).
+ */
+const rslibTheme = {
+  darkMode: true,
+  hideNavbar: 'never',
+  enableScrollToTop: true,
+  enableAppearanceAnimation: true,
+  announcement: {display: true, storageKey: 'rslib-announcement-quick-start', href: '/guide/start/quick-start'},
+  socialLinks: SOCIAL_LINKS,
+  toolsMenu: {trigger: 'hover'},
+} satisfies RslibThemeOptions;
 
 /**
  * Rslib documentation site (SPEC §2, §3 Site data).
@@ -104,6 +122,8 @@ const config = {
     queryHideScriptPlugin,
     // React in its own long-cached chunk: no JS chunk over 150 KB gzip (size budget).
     vendorChunksPlugin,
+    // Theme and announcement state before the first paint (SPEC §4); runs after Docusaurus's own script.
+    noFlashPlugin,
   ],
 
   clientModules: [
@@ -113,6 +133,9 @@ const config = {
     './src/clientModules/anchorScroll.ts',
     // A page chunk that fails to load is logged as a warning only (SPEC §2 page data, §8).
     './src/clientModules/pageDataErrors.ts',
+    // `dark` class in step with data-theme; progress-bar settings (SPEC §4, §9).
+    './src/clientModules/darkClass.ts',
+    './src/clientModules/progressBar.ts',
   ],
 
   customFields: {
@@ -150,10 +173,13 @@ const config = {
     ],
     // SPEC §3 Theme config / §4 Locale redirect: 'auto' (default) or 'never'.
     localeRedirect: 'auto',
+    // Docusaurus follows our preference (SPEC §4): auto = system, and no switch without darkMode.
     colorMode: {
       defaultMode: 'light',
-      respectPrefersColorScheme: true,
+      disableSwitch: !rslibTheme.darkMode,
+      respectPrefersColorScheme: rslibTheme.darkMode,
     },
+    rslib: rslibTheme,
     navbar: {
       title: 'Rslib',
       logo: {
@@ -163,33 +189,12 @@ const config = {
         height: 32,
       },
       items: [
-        {
-          label: 'Guide',
-          to: '/guide/start/',
-          activeBaseRegex: '^(/zh)?/guide/',
-          position: 'left',
-        },
-        {
-          label: 'Config',
-          to: '/config/',
-          activeBaseRegex: '^(/zh)?/config/',
-          position: 'left',
-        },
-        {
-          label: 'API',
-          to: '/api/javascript-api/core',
-          activeBaseRegex: '^(/zh)?/api/',
-          position: 'left',
-        },
+        // SPEC §2: Guide, Config, API with activeMatch (also under the `zh` locale path); right unless set.
+        ...NAV_ITEMS.map((item) => toDocusaurusNavItem(item, ['zh'])),
         {type: 'search', position: 'right'},
+        // Shown only with more than one locale / version (src/theme/NavbarItem).
         {type: 'localeDropdown', position: 'right'},
         ...versionMenuItems(RELEASED_VERSIONS),
-        ...SOCIAL_LINKS.map((link) => ({
-          href: link.href,
-          position: 'right' as const,
-          className: `navbar-social-link navbar-social-link--${link.icon}`,
-          'aria-label': link.label,
-        })),
       ],
     },
     footer: {

@@ -2,6 +2,7 @@
  * Site-wide constants shared by `docusaurus.config.ts`, components and tests.
  * Kept free of Docusaurus imports so jest and the config can both load it.
  */
+import type {SocialLink} from '../lib/themeOptions';
 
 /** Rslib source repository (SPEC §2 social links, SourceCode links). */
 export const REPO_URL = 'https://github.com/web-infra-dev/rslib';
@@ -13,9 +14,13 @@ export const REPO_URL = 'https://github.com/web-infra-dev/rslib';
  */
 export const EDIT_BASE_URL = `${REPO_URL}/edit/main/website/docs`;
 
-/** Social links of the navbar, in display order (SPEC §2 Top navigation). */
-export const SOCIAL_LINKS = [
-  {icon: 'github', label: 'GitHub', href: REPO_URL},
-  {icon: 'x', label: 'X', href: 'https://twitter.com/rspack_dev'},
-  {icon: 'discord', label: 'Discord', href: 'https://discord.gg/XsaKEEk4mW'},
-] as const;
+/**
+ * Social links of the navbar, in display order (SPEC §2 Top navigation: GitHub,
+ * X, Discord). The first 3 show inline, further ones go into a hover menu;
+ * each link has a mode (link, text, img, dom; see `SocialLink`).
+ */
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  {icon: 'github', mode: 'link', content: REPO_URL},
+  {icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev'},
+  {icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW'},
+];

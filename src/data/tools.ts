@@ -1,4 +1,5 @@
 import type {ToolLink} from '@site/src/lib/toolLang';
+import type {ToolLinkGroup} from '@site/src/lib/toolsMenu';
 
 /**
  * Sibling tools of the Rstack family (SPEC §2 Vendor tools menu, tools grid;
@@ -57,3 +58,18 @@ export const TOOLS = {
 
 /** The five cards of the landing page's tools grid, in display order. */
 export const TOOL_STACK: readonly ToolLink[] = [TOOLS.rspack, TOOLS.rsbuild, TOOLS.rspress, TOOLS.rsdoctor, TOOLS.rslib];
+
+/** Header link of the navbar tools menu: the vendor's source-code organisation (SPEC §2). */
+export const TOOLS_MENU_HEADER = {name: 'Web Infra', url: 'https://github.com/web-infra-dev'} as const;
+
+/**
+ * Entries of the navbar tools menu (SPEC §2 Vendor tools menu): bundler, build
+ * tool, static site generator, library tool, build analyzer and the curated list.
+ */
+export const TOOLS_MENU: readonly ToolLinkGroup[] = [
+  {
+    title: '',
+    titleEn: '',
+    links: [TOOLS.rspack, TOOLS.rsbuild, TOOLS.rspress, TOOLS.rslib, TOOLS.rsdoctor, TOOLS.awesomeRspack],
+  },
+];

@@ -1,0 +1,13 @@
+/**
+ * Top navigation entries (SPEC §2 Top navigation table; §3 Nav item). No
+ * position means right, the SPEC's default. `docusaurus.config.ts` turns them
+ * into Docusaurus items with `toDocusaurusNavItem`. Labels are translated
+ * through `i18n/<locale>/docusaurus-theme-classic/navbar.json` (`item.label.<text>`).
+ */
+import type {NavItem} from '../lib/navbar';
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  {text: 'Guide', link: '/guide/start/', activeMatch: '/guide/'},
+  {text: 'Config', link: '/config/', activeMatch: '/config/'},
+  {text: 'API', link: '/api/javascript-api/core', activeMatch: '/api/'},
+];

@@ -1,0 +1,28 @@
+/**
+ * Local Docusaurus plugin: injects the no-flash script (SPEC §4 Theme
+ * preference under `rspress-theme-appearance`; closed announcement bar) at the
+ * top of `<body>`. Site plugins come after the preset's theme, so this script
+ * runs after Docusaurus's own colour-mode script and has the last word on
+ * `data-theme`. Options are read from `themeConfig.rslib`.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {noFlashScript} from '../lib/inlineScripts';
+import {APPEARANCE_STORAGE_KEY, normalizeThemeOptions} from '../lib/themeOptions';
+
+export default function noFlashPlugin(context: LoadContext): Plugin {
+  const options = normalizeThemeOptions((context.siteConfig.themeConfig as {rslib?: unknown}).rslib);
+  const announcementKey = options.announcement?.display ? options.announcement.storageKey : undefined;
+  return {
+    name: 'rslib-no-flash',
+    injectHtmlTags() {
+      return {
+        preBodyTags: [
+          {
+            tagName: 'script',
+            innerHTML: noFlashScript({storageKey: APPEARANCE_STORAGE_KEY, darkMode: options.darkMode, announcementKey}),
+          },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Replacement of `@theme/AnnouncementBar` (Docusaurus 3.10.2; Layout renders
+ * it above the navbar). Why: SPEC §2/§4 want the closed state under a
+ * caller-supplied localStorage key and a display switch; Docusaurus's bar uses
+ * its own fixed key and an HTML string. Driven by `themeConfig.rslib.announcement`;
+ * the message is the localized `nav.announcement.message` label.
+ */
+import React, {type ReactNode} from 'react';
+import Announcement from '@site/src/components/Announcement';
+import {useRslibThemeOptions} from '@site/src/hooks/useRslibThemeOptions';
+import {navLabels} from '@site/src/i18n/labels';
+
+export default function AnnouncementBar(): ReactNode {
+  const {announcement} = useRslibThemeOptions();
+  if (!announcement) {
+    return null;
+  }
+  return (
+    <Announcement
+      display={announcement.display}
+      href={announcement.href}
+      storageKey={announcement.storageKey}
+      message={navLabels.announcement()}
+      closeLabel={navLabels.closeAnnouncement()}
+    />
+  );
+}

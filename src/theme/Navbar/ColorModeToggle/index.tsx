@@ -1,0 +1,25 @@
+/**
+ * Eject of `@theme/Navbar/ColorModeToggle` (Docusaurus 3.10.2), 20 lines.
+ * Why: SPEC §4 Theme preference stores the choice under
+ * `rspress-theme-appearance` (not Docusaurus's `theme` key), switches between
+ * dark and light (Docusaurus cycles light/dark/system), honours our `darkMode`
+ * option and plays the circular reveal. Logic: `src/hooks/useAppearance.ts`,
+ * `src/lib/appearance.ts`; button: `src/components/ThemeSwitch`.
+ */
+import React, {type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import type {Props} from '@theme/Navbar/ColorModeToggle';
+import ThemeSwitch from '@site/src/components/ThemeSwitch';
+import {useAppearance} from '@site/src/hooks/useAppearance';
+import {useRslibThemeOptions} from '@site/src/hooks/useRslibThemeOptions';
+
+export default function NavbarColorModeToggle({className}: Props): ReactNode {
+  const {disableSwitch} = useThemeConfig().colorMode;
+  const {darkMode, enableAppearanceAnimation} = useRslibThemeOptions(); // (CUSTOM)
+  const {colorMode, setAppearance} = useAppearance(); // (CUSTOM)
+  if (disableSwitch || !darkMode) {
+    return null;
+  }
+  // (CUSTOM) our two-state switch instead of Docusaurus's ColorModeToggle
+  return <ThemeSwitch className={className} colorMode={colorMode} animate={enableAppearanceAnimation} onChange={setAppearance} />;
+}

@@ -1,0 +1,87 @@
+/**
+ * Eject of `@theme/Navbar/Content` (Docusaurus 3.10.2, "unsafe" swizzle).
+ * Why: SPEC §2 Top navigation places markup Docusaurus has no slot for: the
+ * vendor tools menu before the site title, social links in their modes (first
+ * 3 inline), the hamburger of the full-screen mobile menu (≤ 1024 px), and a
+ * docs-sidebar button replacing Docusaurus's hamburger. Item splitting (left,
+ * default right) is `splitNavItems` in `src/lib/navbar.ts`.
+ */
+import React, {useId, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useThemeConfig, ErrorCauseBoundary, ThemeClassNames} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
+import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import SearchBar from '@theme/SearchBar';
+import NavbarLogo from '@theme/Navbar/Logo';
+import NavbarSearch from '@theme/Navbar/Search';
+import ToolsMenu from '@site/src/components/ToolsMenu';
+import SocialLinks from '@site/src/components/SocialLinks';
+import MobileMenu from '@site/src/components/MobileMenu';
+import {DocSidebarToggle, MobileMenuToggle} from '@site/src/components/NavbarToggles';
+import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
+import {useRslibThemeOptions} from '@site/src/hooks/useRslibThemeOptions';
+import {splitNavItems} from '@site/src/lib/navbar';
+import styles from './styles.module.css';
+
+function NavbarItems({items}: {items: NavbarItemConfig[]}): ReactNode {
+  return (
+    <>
+      {items.map((item, i) => (
+        <ErrorCauseBoundary
+          key={i}
+          onError={(error) =>
+            new Error(
+              `A theme navbar item failed to render.
+Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:
+${JSON.stringify(item, null, 2)}`,
+              {cause: error},
+            )
+          }>
+          <NavbarItem {...item} />
+        </ErrorCauseBoundary>
+      ))}
+    </>
+  );
+}
+
+export default function NavbarContent(): ReactNode {
+  const mobileSidebar = useNavbarMobileSidebar();
+  const secondaryMenu = useNavbarSecondaryMenu(); // (CUSTOM)
+  const items = useThemeConfig().navbar.items as NavbarItemConfig[];
+  const {left: leftItems, right: rightItems} = splitNavItems(items); // (CUSTOM)
+  const searchBarItem = items.find((item) => item.type === 'search');
+  const {socialLinks, toolsMenu} = useRslibThemeOptions(); // (CUSTOM)
+  const menu = useMobileMenu(); // (CUSTOM)
+  const menuId = useId(); // (CUSTOM)
+
+  return (
+    <div className="navbar__inner">
+      <div className={clsx(ThemeClassNames.layout.navbar.containerLeft, 'navbar__items')}>
+        {/* (CUSTOM) docs sidebar drawer button, only where a sidebar exists */}
+        {!mobileSidebar.disabled && secondaryMenu.content != null && (
+          <DocSidebarToggle open={mobileSidebar.shown} onToggle={mobileSidebar.toggle} />
+        )}
+        {/* (CUSTOM) vendor tools menu before the site title */}
+        <ToolsMenu trigger={toolsMenu.trigger} />
+        <NavbarLogo />
+        <NavbarItems items={leftItems} />
+      </div>
+      <div className={clsx(ThemeClassNames.layout.navbar.containerRight, 'navbar__items navbar__items--right')}>
+        <NavbarItems items={rightItems} />
+        <NavbarColorModeToggle className={styles.colorModeToggle} />
+        {/* (CUSTOM) social links in their modes */}
+        <SocialLinks links={socialLinks} className={styles.socialLinks} />
+        {!searchBarItem && (
+          <NavbarSearch>
+            <SearchBar />
+          </NavbarSearch>
+        )}
+        {/* (CUSTOM) hamburger of the full-screen menu */}
+        <MobileMenuToggle open={menu.open} controls={menuId} onToggle={menu.toggle} />
+      </div>
+      {/* (CUSTOM) full-screen mobile menu */}
+      {menu.open && <MobileMenu id={menuId} items={items} socialLinks={socialLinks} onClose={menu.close} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import React from 'react';
+import {screen} from '@testing-library/react';
+import {renderWithThemeConfig} from '@site/test/helpers/renderWithThemeConfig';
+import type {Props} from '@theme/NavbarItem';
+import NavbarItem from '.';
+
+// Only the fields the wrapper and the mocked original read.
+const item = (props: Record<string, unknown>) => props as unknown as Props;
+
+const docs = (versions: number) => ({
+  'docusaurus-plugin-content-docs': {
+    default: {versions: Array.from({length: versions}, (_, i) => ({name: i === 0 ? 'current' : `${i}.0`}))},
+  },
+});
+
+function renderItems(locales: readonly string[], versions: number) {
+  renderWithThemeConfig(
+    <ul>
+      <NavbarItem {...item({type: 'localeDropdown'})} />
+      <NavbarItem {...item({type: 'docsVersionDropdown'})} />
+      <NavbarItem {...item({label: 'Guide', to: '/guide/start/'})} />
+    </ul>,
+    {locales, globalData: docs(versions)},
+  );
+  return screen.getAllByTestId('navbar-item').map((item) => item.dataset.type);
+}
+
+describe('NavbarItem wrapper (SPEC §2: language and version menus only with more than one)', () => {
+  it.each([
+    [['en', 'zh'], 1, ['localeDropdown', 'default']],
+    [['en'], 1, ['default']],
+    [['en'], 2, ['docsVersionDropdown', 'default']],
+    [['en', 'zh'], 3, ['localeDropdown', 'docsVersionDropdown', 'default']],
+  ])('locales %j, %p docs version(s) → %j', (locales, versions, expected) => {
+    expect(renderItems(locales, versions)).toEqual(expected);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Wrap of `@theme-original/NavbarItem` (Docusaurus 3.10.2).
+ * Why: SPEC §2 Top navigation shows a language menu only when more than one
+ * locale exists and a version menu only when more than one docs version
+ * exists; Docusaurus renders both regardless (a single version becomes a plain
+ * version link). The rule is `shouldShowNavbarItem` in `src/lib/navbar.ts`.
+ * Applies to the desktop navbar and to both mobile menus.
+ */
+import React, {type ReactNode} from 'react';
+import NavbarItem from '@theme-original/NavbarItem';
+import type {Props} from '@theme/NavbarItem';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useGlobalData from '@docusaurus/useGlobalData';
+import {docsVersionCount, shouldShowNavbarItem} from '@site/src/lib/navbar';
+
+export default function NavbarItemWrapper(props: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const versions = docsVersionCount(useGlobalData());
+  // (CUSTOM) hide single-option menus
+  if (!shouldShowNavbarItem(props.type, {locales: i18n.locales.length, versions})) {
+    return null;
+  }
+  return <NavbarItem {...props} />;
+}
