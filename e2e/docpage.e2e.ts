@@ -308,7 +308,10 @@ describe('code blocks', () => {
   ])('highlights %s with Prism, coloured differently in light and dark themes', async (language, route) => {
     const {page} = tracked;
     const tokens = async (theme: string) => {
-      await visit(page, `${route}?docusaurus-theme=${theme}`);
+      // The theme choice lives under the SPEC's storage key (issue 7), read before the first paint.
+      await visit(page, route);
+      await page.evaluate((value) => localStorage.setItem('rspress-theme-appearance', value), theme);
+      await visit(page, route);
       expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
       return page.locator(`.theme-doc-markdown .language-${language} .token-line .token`).evaluateAll((spans) => ({
         // Prism token types other than plain text: proof the language grammar ran.
@@ -318,6 +321,7 @@ describe('code blocks', () => {
     };
     const light = await tokens('light');
     const dark = await tokens('dark');
+    await page.evaluate(() => localStorage.removeItem('rspress-theme-appearance'));
     expect(light.types.length).toBeGreaterThan(0);
     expect(dark.types).toEqual(light.types);
     expect(dark.colours).not.toBe(light.colours);
