@@ -119,12 +119,13 @@ describe.each([1280, 800])('at %p px', (width) => {
     await visit(second, '/config/');
 
     await (await themeSwitch(first.page, width)).click();
-    await second.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    // The second page is a background tab: poll on a timer, requestAnimationFrame is paused there.
+    await second.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, {polling: 50});
     await expect(htmlState(second)).resolves.toEqual({dark: true, theme: 'dark', background: DARK_BG});
     await expect((await themeSwitch(second, width)).getAttribute('aria-label')).resolves.toBe('Switch to light mode');
 
     await (await themeSwitch(first.page, width)).click();
-    await second.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    await second.waitForFunction(() => !document.documentElement.classList.contains('dark'), undefined, {polling: 50});
     expect(secondErrors).toEqual([]);
   });
 
@@ -253,6 +254,17 @@ describe('at 1280 px (desktop)', () => {
     await expect(page.locator('.rslib-social-more').count()).resolves.toBe(0);
     await expect(page.locator('.rslib-navbar__hamburger').isVisible()).resolves.toBe(false);
     await expect(page.locator('.rslib-navbar__sidebar-toggle').isVisible()).resolves.toBe(false);
+  });
+});
+
+describe("Docusaurus's ?docusaurus-theme query", () => {
+  it('forces the theme for that page view without storing it', async () => {
+    const {page} = await open(1280);
+    await visit(page, `${DOC}?docusaurus-theme=dark`);
+    await expect(htmlState(page)).resolves.toEqual({dark: true, theme: 'dark', background: DARK_BG});
+    await expect(stored(page, THEME_KEY)).resolves.toBeNull();
+    await visit(page, DOC);
+    await expect(htmlState(page)).resolves.toMatchObject({dark: false, theme: 'light'});
   });
 });
 

@@ -1,4 +1,7 @@
-/** Browser-environment helpers safe on the server and with blocked storage (no React). */
+/*
+ * Browser-environment helpers, safe on the server and with blocked storage (no React).
+ */
+
 /**
  * `window.localStorage`, or `undefined` on the server and where reading the
  * property itself throws (blocked storage, sandboxed iframes). Never throws.

@@ -61,6 +61,20 @@ describe('no-flash script (SPEC §4: no flash of the wrong theme)', () => {
     expect(theme).toBe(resolveColorMode(parseAppearance(stored), {darkMode: true, systemDark}));
   });
 
+  it.each([
+    ['?docusaurus-theme=dark', 'light', {dark: true, theme: 'dark', choice: 'dark'}],
+    ['?docusaurus-theme=light', 'dark', {dark: false, theme: 'light', choice: 'light'}],
+    ['?docusaurus-theme=purple', 'dark', {dark: true, theme: 'dark', choice: 'dark'}],
+  ])("Docusaurus's %s query wins over the stored %s", (search, storedValue, expected) => {
+    window.history.replaceState(null, '', `/guide/${search}`);
+    try {
+      run(script, {stored: {[KEY]: storedValue}});
+      expect(state()).toEqual(expected);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('falls back to auto when localStorage throws, without throwing', () => {
     expect(() => run(script, {storageThrows: true, systemDark: true})).not.toThrow();
     expect(state()).toEqual({dark: true, theme: 'dark', choice: 'system'});
@@ -80,10 +94,17 @@ describe('no-flash script (SPEC §4: no flash of the wrong theme)', () => {
 });
 
 describe('no-flash script with darkMode disabled', () => {
-  it('stays light whatever is stored', () => {
+  it('stays light whatever is stored or asked in the query', () => {
     const script = noFlashScript({storageKey: KEY, darkMode: false});
     run(script, {stored: {[KEY]: 'dark'}, systemDark: true});
     expect(state()).toEqual({dark: false, theme: 'light', choice: 'light'});
+    window.history.replaceState(null, '', '/?docusaurus-theme=dark');
+    try {
+      run(script, {systemDark: true});
+      expect(state()).toEqual({dark: false, theme: 'light', choice: 'light'});
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 

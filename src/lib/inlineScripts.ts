@@ -15,7 +15,8 @@ function literal(value: string): string {
 
 /**
  * Source of the no-flash script. It reads the theme preference (garbage, a
- * missing value or a throwing `localStorage` mean 'auto'), resolves 'auto'
+ * missing value or a throwing `localStorage` mean 'auto'; Docusaurus's
+ * `?docusaurus-theme=dark|light` query wins for that page view, unstored), resolves 'auto'
  * with `prefers-color-scheme`, then sets on `<html>`: the `dark` class,
  * `data-theme` (`dark`/`light`) and `data-theme-choice` (`dark`/`light`/`system`)
  * for Docusaurus's ColorModeProvider. With `darkMode: false` it always sets
@@ -52,7 +53,11 @@ export function noFlashScript({
   }
   try {
     var enabled = ${darkMode ? 'true' : 'false'};
-    var saved = stored(${literal(storageKey)});
+    var forced = null;
+    try {
+      forced = new URLSearchParams(window.location.search).get('docusaurus-theme');
+    } catch (e) {}
+    var saved = forced === 'light' || forced === 'dark' ? forced : stored(${literal(storageKey)});
     var choice = saved === 'light' || saved === 'dark' ? saved : 'auto';
     var systemDark = false;
     try {
