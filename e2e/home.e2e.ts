@@ -6,7 +6,7 @@ import type {Browser, Page} from 'playwright-core';
 import table from '@site/../shared/spec/i18n-table.json';
 import enCode from '@site/i18n/en/code.json';
 import zhCode from '@site/i18n/zh/code.json';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import {openPage, visit, useTrackedPage} from './helpers/browser';
 import {LOCALES, localized, type Locale} from './helpers/docs';
 
 const CODE: Record<Locale, Record<string, {message: string}>> = {en: enCode, zh: zhCode};
@@ -22,20 +22,7 @@ const TOOL_URLS: Record<Locale, string[]> = {
   ],
 };
 
-let browser: Browser;
-let tracked: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tracked = await openPage(browser);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(() => {
-  expect(tracked.errors).toEqual([]);
-  tracked.errors.length = 0;
-});
+const spec = useTrackedPage();
 
 /** Resolves after the browser has painted two more frames. */
 function twoFrames(page: Page): Promise<void> {
@@ -53,7 +40,7 @@ async function starCentre(page: Page, index: number): Promise<{x: number; y: num
 
 describe.each(LOCALES)('home in %s', (locale) => {
   it('shows the hero texts, 35 dots, the features, the tool stack and a footer at 1280 px', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, localized('/', locale));
     expect(page.viewportSize()?.width).toBe(1280);
     await expect(page.locator('.rslib-hero__title').textContent()).resolves.toBe('Rslib');
@@ -100,7 +87,7 @@ describe.each(LOCALES)('home in %s', (locale) => {
     ['introduction', '/guide/start/'],
     ['quickStart', '/guide/start/quick-start'],
   ] as const)('the %s button opens %s', async (key, route) => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, localized('/', locale));
     await page.getByRole('link', {name: table[key][locale], exact: true}).first().click();
     await page.waitForURL((url) => url.pathname === localized(route, locale));
@@ -110,7 +97,7 @@ describe.each(LOCALES)('home in %s', (locale) => {
 
 describe('star field', () => {
   it('pushes a dot away from the mouse within 100 px and lets it rest again', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/');
     await page.waitForSelector('.rslib-star-field[data-active="true"]');
     const dot = await starCentre(page, 0);
@@ -127,7 +114,7 @@ describe('star field', () => {
   });
 
   it('does no work while the hero is scrolled out of view', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/');
     await page.waitForSelector('.rslib-star-field[data-active="true"]');
     await page.locator('footer').scrollIntoViewIfNeeded();
@@ -137,7 +124,7 @@ describe('star field', () => {
   });
 
   it('stays still when reduced motion is requested', async () => {
-    const reduced = await openPage(browser, {reducedMotion: 'reduce'});
+    const reduced = await openPage(spec.browser, {reducedMotion: 'reduce'});
     try {
       const {page} = reduced;
       await visit(page, '/');
@@ -166,7 +153,7 @@ describe('layout stability', () => {
     ['/zh/', 1280],
     ['/', 390],
   ] as const)('CLS of %s at %i px is below 0.05', async (route, width) => {
-    const measured = await openPage(browser, {viewport: {width, height: 800}});
+    const measured = await openPage(spec.browser, {viewport: {width, height: 800}});
     try {
       const {page, context} = measured;
       await context.addInitScript(() => {

@@ -1,29 +1,16 @@
 /** Language menu switches a page between locales (SPEC §2 Top navigation). */
-import type {Browser} from 'playwright-core';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import {visit, useTrackedPage} from './helpers/browser';
 
-let browser: Browser;
-let tracked: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tracked = await openPage(browser);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(() => {
-  expect(tracked.errors).toEqual([]);
-});
+const spec = useTrackedPage();
 
 async function switchTo(label: string): Promise<void> {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a.navbar__link')}).first().hover();
   await page.locator('.dropdown__menu a', {hasText: label}).first().click();
 }
 
 it('switches /guide/start/quick-start to Chinese and back', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/guide/start/quick-start');
   await switchTo('简体中文');
   await page.waitForURL((url) => url.pathname === '/zh/guide/start/quick-start');

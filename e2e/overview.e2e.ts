@@ -1,37 +1,24 @@
 /** Config overview filter (SPEC §2 Page types: overview, §5 filter rules, §8 no match). */
-import type {Browser} from 'playwright-core';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import {visit, useTrackedPage} from './helpers/browser';
 
-let browser: Browser;
-let tracked: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tracked = await openPage(browser);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(() => {
-  expect(tracked.errors).toEqual([]);
-});
+const spec = useTrackedPage();
 
 const itemLinks = () =>
-  tracked.page.locator('.rslib-overview__item > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  spec.tracked.page.locator('.rslib-overview__item > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 it('lists every reference page of the config sidebar, grouped, with their headings', async () => {
-  await visit(tracked.page, '/config/');
-  const groups = await tracked.page.locator('.rslib-overview__group h2').allTextContents();
+  await visit(spec.tracked.page, '/config/');
+  const groups = await spec.tracked.page.locator('.rslib-overview__group h2').allTextContents();
   expect(groups).toEqual(['lib', 'Rsbuild']);
   const links = await itemLinks();
   expect(links).toContain('/config/lib/dts');
   expect(links).toContain('/config/rsbuild/output');
   expect(links).not.toContain('/config/');
-  expect(await tracked.page.locator('a[href="/config/lib/dts#lib-dts-bundle"]').count()).toBe(1);
+  expect(await spec.tracked.page.locator('a[href="/config/lib/dts#lib-dts-bundle"]').count()).toBe(1);
 });
 
 it('filters with hyphens as spaces and reports no match', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/config/');
   const input = page.getByLabel('Filter');
   expect(await input.getAttribute('placeholder')).toBe('Enter keyword');
@@ -54,7 +41,7 @@ it('filters with hyphens as spaces and reports no match', async () => {
 });
 
 it('is translated on /zh/config/ and links within the locale', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/zh/config/');
   const input = page.getByLabel('筛选');
   expect(await input.getAttribute('placeholder')).toBe('输入关键词');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {Browser, Locator, Page} from 'playwright-core';
 import sidebars from '@site/sidebars';
 import {readSidebarMarker} from '@site/src/lib/sidebar';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import {openPage, visit, useTrackedPage} from './helpers/browser';
 import {docTitle, localized, type Locale} from './helpers/docs';
 import {ROOT} from './helpers/server';
 
@@ -99,20 +99,7 @@ async function waitForTitle(page: Page, route: string, locale: Locale): Promise<
   await page.locator('article h1', {hasText: docTitle(route, locale)}).first().waitFor();
 }
 
-let browser: Browser;
-let tracked: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tracked = await openPage(browser);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(() => {
-  expect(tracked.errors).toEqual([]);
-  tracked.errors.length = 0;
-});
+const spec = useTrackedPage();
 
 describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
   it.each([
@@ -121,7 +108,7 @@ describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
     ['api', '/api/javascript-api/core'],
     ['framework', '/framework/typescript'],
   ])('the %s group shows its sections in order, with headers and dividers where sidebars.ts puts them', async (name, route) => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, localized(route, locale));
     const english: Record<string, string> = {};
     for (const item of SIDEBARS[name].flatMap(function all(i): ConfigItem[] {
@@ -136,7 +123,7 @@ describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
   });
 
   it('the Guide group has the six SPEC sections with their translated labels', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, localized('/guide/start/', locale));
     const shown = await menu(page)
       .locator(':scope > li.theme-doc-sidebar-item-category > .menu__list-item-collapsible > a')
@@ -148,7 +135,7 @@ describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
   });
 
   it('Advanced has its three translated headers before the items sidebars.ts puts under them', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, localized('/guide/advanced/dts', locale));
     const advanced = category(page, label('guide', 'category', 'Advanced', locale));
     const config = SIDEBARS.guide.find((i) => typeof i !== 'string' && i.label === 'Advanced') as {items: ConfigItem[]};
@@ -169,7 +156,7 @@ describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
   });
 
   it('a divider separates Getting Started from Solution, and is a visible line', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, localized('/guide/start/', locale));
     const divider = menu(page).locator(':scope > li.rslib-sidebar-divider').first();
     await expect(divider.getAttribute('aria-hidden')).resolves.toBe('true');
@@ -188,7 +175,7 @@ describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
 
 describe.each<Locale>(['en', 'zh'])('deep page, direct load (%s)', (locale) => {
   it('/config/lib/dts: its group and section are expanded and the page is highlighted', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, localized('/config/lib/dts', locale));
     // The Config group: its overview first, then the lib and Rsbuild sections.
     await expect(menu(page).locator(':scope > li > a').first().getAttribute('href')).resolves.toBe(localized('/config/', locale));
@@ -208,7 +195,7 @@ describe.each<Locale>(['en', 'zh'])('deep page, direct load (%s)', (locale) => {
   });
 
   it('/guide/start/components/ESM: both enclosing sections are expanded and the page is highlighted', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, localized('/guide/start/components/ESM', locale));
     for (const section of ['Getting Started', 'Format Definitions']) {
       await expectExpanded(page, label('guide', 'category', section, locale), true);
@@ -221,7 +208,7 @@ describe.each<Locale>(['en', 'zh'])('deep page, direct load (%s)', (locale) => {
 
 describe('collapsing', () => {
   it('hides a group’s items, and the group stays collapsed through client navigation in the same sidebar', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/config/lib/dts');
     await markWindow(page);
     await toggle(page, 'Rsbuild');
@@ -241,7 +228,7 @@ describe('collapsing', () => {
   });
 
   it('works the same for a section without its own page (Guide › Advanced)', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/guide/basic/cli');
     await markWindow(page);
     await toggle(page, 'Advanced');
@@ -258,7 +245,7 @@ describe('collapsing', () => {
   });
 
   it('the section holding the current page expands again after client navigation (Back)', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/config/rsbuild/output');
     await markWindow(page);
     await link(page, '/config/lib/dts').click();
@@ -278,7 +265,7 @@ describe('collapsing', () => {
 
 describe('indent', () => {
   it('puts each nesting level 18 px to the right of its parent', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/guide/start/components/ESM');
     const left = (locator: Locator) => locator.evaluate((a) => a.getBoundingClientRect().left);
     const level1 = await left(category(page, 'Getting Started').locator(':scope > .menu__list-item-collapsible > a'));
@@ -291,7 +278,7 @@ describe('indent', () => {
   });
 
   it('indents a config page 18 px from its section', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/config/lib/dts');
     const parent = await category(page, 'lib')
       .locator(':scope > .menu__list-item-collapsible > a')
@@ -340,7 +327,7 @@ function measureToggle(li: Element): Promise<{duration: string; elapsedMs: numbe
 
 describe('animation', () => {
   it('collapses over 0.5 s and expands over 0.3 s', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/config/lib/dts');
     const rsbuild = category(page, 'Rsbuild');
     const collapse = await rsbuild.evaluate(measureToggle);
@@ -359,7 +346,7 @@ describe('animation', () => {
   });
 
   it('does not animate when reduced motion is requested', async () => {
-    const reduced = await openPage(browser, {reducedMotion: 'reduce'});
+    const reduced = await openPage(spec.browser, {reducedMotion: 'reduce'});
     try {
       await visit(reduced.page, '/config/lib/dts');
       const rsbuild = category(reduced.page, 'Rsbuild');
@@ -379,7 +366,7 @@ describe('animation', () => {
 
 describe.each<Locale>(['en', 'zh'])('badge and external link (%s)', (locale) => {
   it("shows the translated 'New' badge on Module Documentation", async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, localized('/guide/advanced/dts', locale));
     const moduleDoc = link(page, localized('/guide/advanced/module-doc', locale));
     const expected = locale === 'en' ? 'New' : '新';
@@ -390,7 +377,7 @@ describe.each<Locale>(['en', 'zh'])('badge and external link (%s)', (locale) => 
   });
 
   it('opens Examples, a link outside the docs, in a new tab', async () => {
-    const {page, context} = tracked;
+    const {page, context} = spec.tracked;
     await visit(page, localized('/guide/start/', locale));
     const text = label('guide', 'link', 'Examples', locale);
     const examples = menu(page).locator('a.menu__link', {hasText: new RegExp(`^${text}`)});

@@ -63,3 +63,26 @@ export async function visit(page: Page, pathname: string): Promise<number> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
   return response?.status() ?? 0;
 }
+
+/**
+ * Registers the usual lifecycle of a browser spec: one Chromium and one tracked
+ * page for the whole file, closed afterwards, and after each test an assertion
+ * that the page logged no console error or uncaught exception (the list is
+ * emptied first, so one failure does not cascade into the next tests).
+ *
+ * @returns a holder whose `browser` and `tracked` are set once `beforeAll` ran
+ */
+export function useTrackedPage(): {browser: Browser; tracked: TrackedPage} {
+  const holder = {} as {browser: Browser; tracked: TrackedPage};
+  beforeAll(async () => {
+    holder.browser = await launchBrowser();
+    holder.tracked = await openPage(holder.browser);
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  afterEach(() => {
+    expect(holder.tracked.errors.splice(0)).toEqual([]);
+  });
+  return holder;
+}
