@@ -20,6 +20,7 @@ const versionsFile = `${__dirname}/versions.json`;
 const RELEASED_VERSIONS = parseVersionsJson(existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined);
 import queryHideScriptPlugin from './src/plugins/queryHideScript';
 import vendorChunksPlugin from './src/plugins/vendorChunks';
+import slimPrismPlugin from './src/plugins/slimPrism';
 import noFlashPlugin from './src/plugins/noFlash';
 
 /**
@@ -122,6 +123,7 @@ const config = {
     queryHideScriptPlugin,
     // React in its own long-cached chunk: no JS chunk over 150 KB gzip (size budget).
     vendorChunksPlugin,
+    slimPrismPlugin,
     // Theme and announcement state before the first paint (SPEC §4); runs after Docusaurus's own script.
     noFlashPlugin,
   ],

@@ -305,6 +305,8 @@ describe('code blocks', () => {
     ['json', '/config/lib/auto-external'],
     ['tsx', '/guide/solution/react'],
     ['ts', '/config/lib/auto-external'],
+    ['html', '/config/lib/umd-name'],
+    ['css', '/guide/advanced/css'],
   ])('highlights %s with Prism, coloured differently in light and dark themes', async (language, route) => {
     const {page} = tracked;
     const tokens = async (theme: string) => {

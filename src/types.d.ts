@@ -3,3 +3,9 @@ declare module '@generated/rslib-doc-headings/default/headings.json' {
   const headings: Record<string, HeadingEntry[]>;
   export default headings;
 }
+
+/** Prism's core without grammars (used by src/plugins/slimPrism). */
+declare module 'prismjs/components/prism-core' {
+  import Prism from 'prismjs';
+  export default Prism;
+}

@@ -71,6 +71,16 @@ describe('ImageZoom', () => {
     expect(zoom.attach).toHaveBeenCalledTimes(1);
   });
 
+  it('does not load medium-zoom on a page without a zoomable image', async () => {
+    document.body.innerHTML = `
+      <div class="theme-doc-markdown"><a href="https://example.com"><img src="/img/b.svg" alt="b"></a></div>
+      <img src="/img/logo.svg" alt="logo">`;
+    render(<ImageZoom enabled pageKey="/a" />);
+    await advance(1000);
+    expect(mediumZoom).not.toHaveBeenCalled();
+    expect(zoom.attach).not.toHaveBeenCalled();
+  });
+
   it('a page left within 100 ms never attaches', async () => {
     const {unmount} = render(<ImageZoom enabled pageKey="/a" />);
     await advance(50);

@@ -3,7 +3,8 @@
  * image zoom, §9: scrollOffset 40, margin 0, background of the current theme,
  * 100 ms start delay, 150 ms close delay after scroll). Closes on Escape,
  * click, resize and scroll beyond the offset (medium-zoom's own handlers).
- * Renders nothing. medium-zoom is loaded on first use, in the browser only.
+ * Renders nothing. medium-zoom is loaded in the browser only, and only once a
+ * page has an image to zoom.
  */
 import {useEffect, useRef} from 'react';
 import type {Zoom} from 'medium-zoom';
@@ -28,11 +29,13 @@ export default function ImageZoom({enabled, pageKey}: Props): null {
     if (!enabled) return undefined;
     let cancelled = false;
     const timer = window.setTimeout(() => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>(IMAGE_ZOOM_SELECTOR)).filter(isZoomable);
+      // Pages without images never download medium-zoom (size budget).
+      if (images.length === 0) return;
       import('medium-zoom')
         .then(({default: mediumZoom}) => {
           if (cancelled) return;
           zoomRef.current ??= mediumZoom({...ZOOM_OPTIONS});
-          const images = Array.from(document.querySelectorAll<HTMLImageElement>(IMAGE_ZOOM_SELECTOR)).filter(isZoomable);
           zoomRef.current.attach(...images);
         })
         .catch((error: unknown) => console.warn('[rslib] Image zoom could not be loaded:', error));
