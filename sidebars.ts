@@ -10,7 +10,7 @@ import {divider, sectionHeader, taggedDoc} from './src/lib/sidebar';
  * Sections have dividers and headers: `divider()` and `sectionHeader(key)`
  * (src/lib/sidebar.ts) are html items drawn by the `DocSidebarItem/Html` wrap;
  * a header's text is the translated label `docs.sidebar.header.<key>`
- * (src/i18n/labels.ts, i18n/zh/code.json). `taggedDoc(id, 'new')` adds a
+ * (src/i18n/labels/sidebar.ts, i18n/zh/code.json). `taggedDoc(id, 'new')` adds a
  * badge; a `type: 'link'` item with an absolute URL opens in a new tab.
  */
 const expanded = {collapsible: true, collapsed: false} as const;

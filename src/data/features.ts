@@ -1,4 +1,4 @@
-import {homeFeatureLabels as t} from '@site/src/i18n/labels';
+import {homeFeatureLabels as t} from '@site/src/i18n/labels/home';
 import type {HomeFeature} from '@site/src/lib/home';
 
 /**

@@ -1,4 +1,4 @@
-import {homeLabels} from '@site/src/i18n/labels';
+import {homeLabels} from '@site/src/i18n/labels/home';
 import type {HomeHero} from '@site/src/lib/home';
 
 /**

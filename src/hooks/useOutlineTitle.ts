@@ -6,7 +6,7 @@
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {resolveOutlineTitle} from '@site/src/lib/outline';
-import {docLabels} from '@site/src/i18n/labels';
+import {docLabels} from '@site/src/i18n/labels/doc';
 
 export function useOutlineTitle(): string {
   const {frontMatter} = useDoc();

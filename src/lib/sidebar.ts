@@ -9,7 +9,7 @@
  * both are `type: 'html'` items whose `customProps` carry the marker; the
  * `DocSidebarItem/Html` wrap renders them. Docusaurus does not translate html
  * items, so a header carries a *key* and its text comes from a `translate()`
- * id in `src/i18n/labels.ts` (`docs.sidebar.header.<key>`).
+ * id in `src/i18n/labels/sidebar.ts` (`docs.sidebar.header.<key>`).
  */
 
 /** Keys of the section headers; each has a label `docs.sidebar.header.<key>`. */

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Hero from '@site/src/components/home/Hero';
 import Features from '@site/src/components/home/Features';
 import ToolStack from '@site/src/components/home/ToolStack';
-import {homeLabels} from '@site/src/i18n/labels';
+import {homeLabels} from '@site/src/i18n/labels/home';
 
 /**
  * Landing page at `/` and `/zh/` (SPEC §2 Pages: Home, Landing hero; §3 Home

@@ -1,7 +1,9 @@
 /**
  * Wrap of `@theme-original/MDXComponents` (Docusaurus 3.10): adds our MDX
  * components so every doc can use them without an import (SPEC §2 Other
- * features: package-manager tabs, numbered steps, source link).
+ * features: package-manager tabs, numbered steps, source link). `<Overview />`
+ * is not global: the overview pages import it, so its heading data loads
+ * only there (size budget).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
@@ -9,7 +11,6 @@ import TabItem from '@theme/TabItem';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
 import Steps from '@site/src/components/Steps';
 import SourceCode from '@site/src/components/SourceCode';
-import Overview from '@site/src/components/Overview';
 
 export default {
   ...MDXComponents,
@@ -17,7 +18,6 @@ export default {
   PackageManagerTabs,
   Steps,
   SourceCode,
-  Overview,
   Tabs,
   TabItem,
 };

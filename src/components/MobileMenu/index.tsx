@@ -2,7 +2,7 @@ import React, {useLayoutEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
-import {navLabels} from '@site/src/i18n/labels';
+import {navLabels} from '@site/src/i18n/labels/nav';
 import type {SocialLink} from '@site/src/lib/themeOptions';
 import SocialLinks from '@site/src/components/SocialLinks';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {navLabels} from '@site/src/i18n/labels';
+import {navLabels} from '@site/src/i18n/labels/nav';
 import styles from './styles.module.css';
 
 /**

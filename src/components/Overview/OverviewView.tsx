@@ -1,6 +1,6 @@
 import React, {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {overviewLabels} from '@site/src/i18n/labels';
+import {overviewLabels} from '@site/src/i18n/labels/overview';
 import type {OverviewGroup} from '@site/src/lib/overview';
 import styles from './styles.module.css';
 

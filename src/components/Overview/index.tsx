@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import headings from '@generated/rslib-doc-headings/default/headings.json';
-import {overviewLabels} from '@site/src/i18n/labels';
+import {overviewLabels} from '@site/src/i18n/labels/overview';
 import {buildOverviewGroups, filterOverviewGroups, type OverviewSidebarItem} from '@site/src/lib/overview';
 import OverviewView from './OverviewView';
 

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {mdxLabels} from '@site/src/i18n/labels';
+import {mdxLabels} from '@site/src/i18n/labels/mdx';
 import {
   PACKAGE_MANAGERS,
   PACKAGE_MANAGER_GROUP_ID,

@@ -1,6 +1,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {navLabels} from '@site/src/i18n/labels';
+import {navLabels} from '@site/src/i18n/labels/nav';
 import {isScrollToTopVisible} from '@site/src/lib/globalUI';
 import {SCROLL_THROTTLE_MS} from '@site/src/lib/navbar';
 import {throttle} from '@site/src/lib/throttle';

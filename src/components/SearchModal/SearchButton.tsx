@@ -1,6 +1,6 @@
 import React, {forwardRef, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {searchLabels} from '@site/src/i18n/labels';
+import {searchLabels} from '@site/src/i18n/labels/search';
 import {SearchIcon} from './icons';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {searchLabels} from '@site/src/i18n/labels';
+import {searchLabels} from '@site/src/i18n/labels/search';
 import {flattenTab, type ModalState, type ResultTabKind, type ResultView, type SearchHit} from '@site/src/lib/search';
 import HighlightedText from './HighlightedText';
 import {CloseIcon, ExternalIcon, HitIcon, SearchIcon, SpinnerIcon} from './icons';

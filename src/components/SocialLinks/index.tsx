@@ -1,7 +1,7 @@
 import React, {useId, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {homeLabels, navLabels} from '@site/src/i18n/labels';
+import {navLabels} from '@site/src/i18n/labels/nav';
 import {socialIconSrc, socialLinkLabel, splitSocialLinks} from '@site/src/lib/socialLinks';
 import type {SocialLink as SocialLinkConfig} from '@site/src/lib/themeOptions';
 import styles from './styles.module.css';
@@ -55,11 +55,11 @@ export function SocialLink({link, withLabel = false}: {readonly link: SocialLink
         href={link.content}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={withLabel ? undefined : `${label} ${homeLabels.opensInNewTab()}`}
+        aria-label={withLabel ? undefined : `${label} ${navLabels.opensInNewTab()}`}
         data-mode="link">
         <SocialIcon link={link} />
         {visibleLabel}
-        {withLabel ? <span className="sr-only">{homeLabels.opensInNewTab()}</span> : null}
+        {withLabel ? <span className="sr-only">{navLabels.opensInNewTab()}</span> : null}
       </a>
     );
   }

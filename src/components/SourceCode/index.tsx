@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {mdxLabels} from '@site/src/i18n/labels';
+import {mdxLabels} from '@site/src/i18n/labels/mdx';
 import {sourceHostOf} from '@site/src/lib/sourceHost';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import React, {type MouseEvent, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {navLabels} from '@site/src/i18n/labels';
+import {navLabels} from '@site/src/i18n/labels/nav';
 import {
   APPEARANCE_TRANSITION_MS,
   nextAppearance,

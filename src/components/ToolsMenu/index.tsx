@@ -2,7 +2,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} 
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {homeLabels, navLabels} from '@site/src/i18n/labels';
+import {navLabels} from '@site/src/i18n/labels/nav';
 import {TOOLS_MENU, TOOLS_MENU_HEADER} from '@site/src/data/tools';
 import {toolLangFromPath} from '@site/src/lib/toolLang';
 import {localizeToolGroups, type ToolLinkGroup} from '@site/src/lib/toolsMenu';
@@ -132,7 +132,7 @@ export default function ToolsMenu({trigger, groups = TOOLS_MENU}: Props): ReactN
 
 /** Header link and tool entries of the open menu. */
 function ToolsMenuEntries({groups, lang}: {readonly groups: readonly ToolLinkGroup[]; readonly lang: 'zh' | 'en'}): ReactNode {
-  const newTab = homeLabels.opensInNewTab();
+  const newTab = navLabels.opensInNewTab();
   return (
     <>
       <a

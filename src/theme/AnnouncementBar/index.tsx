@@ -8,7 +8,7 @@
 import React, {type ReactNode} from 'react';
 import Announcement from '@site/src/components/Announcement';
 import {useRslibThemeOptions} from '@site/src/hooks/useRslibThemeOptions';
-import {navLabels} from '@site/src/i18n/labels';
+import {navLabels} from '@site/src/i18n/labels/nav';
 
 export default function AnnouncementBar(): ReactNode {
   const {announcement} = useRslibThemeOptions();

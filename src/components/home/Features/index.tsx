@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {getHomeFeatures} from '@site/src/data/features';
-import {homeFeatureLabels, homeLabels} from '@site/src/i18n/labels';
+import {homeFeatureLabels} from '@site/src/i18n/labels/home';
+import {navLabels} from '@site/src/i18n/labels/nav';
 import {featureSpanClass, isExternalLink, isImageIcon, type HomeFeature} from '@site/src/lib/home';
 import styles from './styles.module.css';
 
@@ -47,7 +48,7 @@ function FeatureCard({feature}: {readonly feature: HomeFeature}): ReactNode {
     return (
       <a className={clsx(className, styles.linked)} href={feature.link} target="_blank" rel="noopener noreferrer">
         <FeatureBody feature={feature} />
-        <span className="sr-only">{homeLabels.opensInNewTab()}</span>
+        <span className="sr-only">{navLabels.opensInNewTab()}</span>
       </a>
     );
   }

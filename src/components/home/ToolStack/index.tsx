@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {homeLabels} from '@site/src/i18n/labels';
+import {homeLabels} from '@site/src/i18n/labels/home';
+import {navLabels} from '@site/src/i18n/labels/nav';
 import {TOOL_STACK} from '@site/src/data/tools';
 import {localizeTool, toolLangFromPath, type ToolLink} from '@site/src/lib/toolLang';
 import styles from './styles.module.css';
@@ -23,7 +24,7 @@ function ToolLogo({src, name}: {readonly src?: string; readonly name: string}): 
  */
 export default function ToolStack({tools = TOOL_STACK}: Props): ReactNode {
   const lang = toolLangFromPath(useLocation().pathname);
-  const newTab = homeLabels.opensInNewTab();
+  const newTab = navLabels.opensInNewTab();
   return (
     <section className={`rslib-tool-stack ${styles.section}`} aria-labelledby="tool-stack-title">
       <h2 id="tool-stack-title" className={styles.title}>

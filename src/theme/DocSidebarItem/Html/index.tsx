@@ -5,7 +5,7 @@
  * declares them as `type: 'html'` items built by `sectionHeader()` and
  * `divider()` (src/lib/sidebar.ts), whose `customProps` carry the marker.
  * Docusaurus does not translate html items, so a header's text comes from its
- * `translate()` id (`docs.sidebar.header.<key>`, src/i18n/labels.ts), never
+ * `translate()` id (`docs.sidebar.header.<key>`, src/i18n/labels/sidebar.ts), never
  * from the item's HTML. Any other html item renders unchanged.
  */
 import React, {type ReactNode} from 'react';
@@ -14,7 +14,7 @@ import Html from '@theme-original/DocSidebarItem/Html';
 import type HtmlType from '@theme/DocSidebarItem/Html';
 import type {WrapperProps} from '@docusaurus/types';
 import {readSidebarMarker} from '@site/src/lib/sidebar';
-import {sidebarLabels} from '@site/src/i18n/labels';
+import {sidebarLabels} from '@site/src/i18n/labels/sidebar';
 
 type Props = WrapperProps<typeof HtmlType>;
 

@@ -15,7 +15,7 @@ import type LinkType from '@theme/DocSidebarItem/Link';
 import type {WrapperProps} from '@docusaurus/types';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import {readSidebarTag} from '@site/src/lib/sidebar';
-import {sidebarLabels} from '@site/src/i18n/labels';
+import {sidebarLabels} from '@site/src/i18n/labels/sidebar';
 
 type Props = WrapperProps<typeof LinkType>;
 

@@ -8,7 +8,7 @@ import {useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {notFoundLabels} from '@site/src/i18n/labels';
+import {notFoundLabels} from '@site/src/i18n/labels/notFound';
 import {localeSiteOf} from '@site/src/lib/localePath';
 import {
   defaultLocaleRedirect,

@@ -14,7 +14,7 @@ import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import {COPY_FEEDBACK_MS, copyShortcut, copyText} from '@site/src/lib/copyCode';
-import {codeBlockLabels} from '@site/src/i18n/labels';
+import {codeBlockLabels} from '@site/src/i18n/labels/doc';
 
 import styles from './styles.module.css';
 
