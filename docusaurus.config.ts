@@ -21,6 +21,7 @@ const RELEASED_VERSIONS = parseVersionsJson(existsSync(versionsFile) ? readFileS
 import queryHideScriptPlugin from './src/plugins/queryHideScript';
 import vendorChunksPlugin from './src/plugins/vendorChunks';
 import slimPrismPlugin from './src/plugins/slimPrism';
+import slimVersionPropsPlugin from './src/plugins/slimVersionProps';
 import noFlashPlugin from './src/plugins/noFlash';
 
 /**
@@ -123,7 +124,9 @@ const config = {
     queryHideScriptPlugin,
     // React in its own long-cached chunk: no JS chunk over 150 KB gzip (size budget).
     vendorChunksPlugin,
+    // Size budget: only the Prism grammars the docs use; no doc descriptions in the version metadata.
     slimPrismPlugin,
+    slimVersionPropsPlugin,
     // Theme and announcement state before the first paint (SPEC §4); runs after Docusaurus's own script.
     noFlashPlugin,
   ],
