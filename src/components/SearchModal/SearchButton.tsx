@@ -2,7 +2,7 @@ import React, {forwardRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {searchLabels} from '@site/src/i18n/labels/search';
 import {SearchIcon} from './icons';
-import styles from './styles.module.css';
+import styles from './SearchButton.module.css';
 
 export type Props = {
   /** Show ⌘ instead of Ctrl in the shortcut hint. */

@@ -10,7 +10,7 @@ const button = (name = 'Related tools') => screen.getByRole('button', {name});
 describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('starts closed and lists the header link and six tools, each in a new tab, in English on English pages', () => {
+  it('starts closed and lists the header link and six tools, each in a new tab, in English on English pages', async () => {
     renderWithContext(<ToolsMenu trigger="click" />, {pathname: '/guide/start/'});
     expect(panel()).not.toBeVisible();
     expect(button()).toHaveAttribute('aria-expanded', 'false');
@@ -18,7 +18,7 @@ describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
     expect(panel()).toBeVisible();
     expect(button()).toHaveAttribute('aria-expanded', 'true');
 
-    const header = within(panel()).getByRole('link', {name: /Web Infra/});
+    const header = await within(panel()).findByRole('link', {name: /Web Infra/});
     expect(header).toHaveAttribute('href', 'https://github.com/web-infra-dev');
     const links = within(panel()).getAllByRole('link');
     expect(links).toHaveLength(7);
@@ -39,18 +39,19 @@ describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
     expect(tools[1]).toHaveTextContent('The Rspack-powered build tool');
   });
 
-  it('uses the Chinese fields on Chinese pages', () => {
+  it('uses the Chinese fields on Chinese pages', async () => {
     useCodeTranslations('zh');
     renderWithContext(<ToolsMenu trigger="click" />, {pathname: '/zh/guide/start/', locale: 'zh'});
     fireEvent.click(button('相关工具'));
-    const tools = within(panel()).getAllByRole('link').slice(1);
+    const tools = (await within(panel()).findAllByRole('link')).slice(1);
     expect(tools[0]).toHaveAttribute('href', 'https://rspack.rs/zh/');
     expect(tools[0]).toHaveTextContent('基于 Rust 编写的高性能 JavaScript 打包工具');
   });
 
-  it('shows the blank placeholder when a logo is missing', () => {
+  it('shows the blank placeholder when a logo is missing', async () => {
     renderWithContext(<ToolsMenu trigger="click" groups={[{title: '', titleEn: '', links: [{name: 'NoLogo', desc: '无', url: 'https://a.dev/'}]}]} />);
     fireEvent.click(button());
+    await within(panel()).findByRole('link', {name: /NoLogo/});
     expect(document.querySelector('img[data-tool="NoLogo"]')).toHaveAttribute('src', '/img/tools/placeholder.svg');
   });
 
@@ -94,10 +95,10 @@ describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
 });
 
 describe('ToolsMenu server markup', () => {
-  it('holds no entries before the menu is first opened, so 404 pages served at any path hydrate cleanly', () => {
+  it('holds no entries before the menu is first opened, so 404 pages served at any path hydrate cleanly', async () => {
     renderWithContext(<ToolsMenu trigger="hover" />, {pathname: '/zh/unknown/page'});
     expect(panel()).toBeEmptyDOMElement();
     fireEvent.mouseEnter(button().parentElement!);
-    expect(within(panel()).getAllByRole('link')[1]).toHaveAttribute('href', 'https://rspack.rs/zh/');
+    expect((await within(panel()).findAllByRole('link'))[1]).toHaveAttribute('href', 'https://rspack.rs/zh/');
   });
 });

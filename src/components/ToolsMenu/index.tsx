@@ -1,11 +1,8 @@
-import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {navLabels} from '@site/src/i18n/labels/nav';
-import {TOOLS_MENU, TOOLS_MENU_HEADER} from '@site/src/data/tools';
-import {toolLangFromPath} from '@site/src/lib/toolLang';
-import {localizeToolGroups, type ToolLinkGroup} from '@site/src/lib/toolsMenu';
+import type {ToolLinkGroup} from '@site/src/lib/toolsMenu';
 import type {ToolsMenuTrigger} from '@site/src/lib/themeOptions';
 import styles from './styles.module.css';
 
@@ -19,6 +16,9 @@ export type Props = {
 /** Delay before a hover menu closes once the pointer left it, ms (crossing the gap to the panel). */
 const HOVER_CLOSE_DELAY_MS = 150;
 
+/** The entries and their data load on first open (size budget: not in every page's main chunk). */
+const ToolsMenuEntries = lazy(() => import('./Entries'));
+
 function GridIcon(): ReactNode {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
@@ -29,31 +29,16 @@ function GridIcon(): ReactNode {
   );
 }
 
-function ToolLogo({src, name, scale}: {readonly src?: string; readonly name: string; readonly scale: number}): ReactNode {
-  const resolved = useBaseUrl(src ?? '/img/tools/placeholder.svg');
-  return (
-    <img
-      className={styles.logo}
-      src={resolved}
-      alt=""
-      data-tool={name}
-      loading="lazy"
-      width={32}
-      height={32}
-      style={scale === 1 ? undefined : {transform: `scale(${scale})`}}
-    />
-  );
-}
-
 /**
  * Vendor tools menu (SPEC §2 Vendor tools menu): a grid-icon button before the
  * site title opening a panel below-left, without an arrow. The panel has a
  * header link to the vendor's GitHub organisation and one entry per tool
  * (logo, name, short description) opening in a new tab; English variants on
  * English paths (`toolLangFromPath`), the blank placeholder when a logo is
- * missing. Escape and a click outside close it.
+ * missing. Escape and a click outside close it. The entries (`./Entries`)
+ * are loaded on first open.
  */
-export default function ToolsMenu({trigger, groups = TOOLS_MENU}: Props): ReactNode {
+export default function ToolsMenu({trigger, groups}: Props): ReactNode {
   const [open, setOpen] = useState(false);
   // The entries depend on the browser path (SPEC: Chinese when it contains `zh`), which the
   // server cannot know for 404 pages served at any URL; rendering them only once the menu
@@ -63,7 +48,7 @@ export default function ToolsMenu({trigger, groups = TOOLS_MENU}: Props): ReactN
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
-  const lang = toolLangFromPath(useLocation().pathname);
+  const {pathname} = useLocation();
 
   const cancelClose = useCallback(() => {
     if (closeTimer.current !== undefined) clearTimeout(closeTimer.current);
@@ -124,48 +109,12 @@ export default function ToolsMenu({trigger, groups = TOOLS_MENU}: Props): ReactN
         <GridIcon />
       </button>
       <div id={panelId} className={clsx('rslib-tools-menu__panel', styles.panel)} hidden={!open}>
-        {(open || opened) && <ToolsMenuEntries groups={groups} lang={lang} />}
+        {(open || opened) && (
+          <Suspense fallback={null}>
+            <ToolsMenuEntries groups={groups} pathname={pathname} />
+          </Suspense>
+        )}
       </div>
     </div>
-  );
-}
-
-/** Header link and tool entries of the open menu. */
-function ToolsMenuEntries({groups, lang}: {readonly groups: readonly ToolLinkGroup[]; readonly lang: 'zh' | 'en'}): ReactNode {
-  const newTab = navLabels.opensInNewTab();
-  return (
-    <>
-      <a
-        className={clsx('rslib-tools-menu__header', styles.header)}
-        href={TOOLS_MENU_HEADER.url}
-        target="_blank"
-        rel="noopener noreferrer">
-        {TOOLS_MENU_HEADER.name}
-        <span className="sr-only">{newTab}</span>
-      </a>
-      {localizeToolGroups(groups, lang).map((group, index) => (
-        <div key={group.title || index} className={styles.group}>
-          {group.title ? <div className={styles.groupTitle}>{group.title}</div> : null}
-          <ul className={styles.list}>
-            {group.links.map((tool) => (
-              <li key={tool.name}>
-                <a
-                  className={clsx('rslib-tools-menu__link', styles.link)}
-                  href={tool.url}
-                  target="_blank"
-                  rel="noopener noreferrer">
-                  <ToolLogo src={tool.logo} name={tool.name} scale={tool.logoScale} />
-                  <span className={styles.text}>
-                    <span className={styles.name}>{tool.name}</span>
-                    <span className={styles.desc}>{tool.desc}</span>
-                  </span>
-                  <span className="sr-only">{newTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </>
   );
 }
