@@ -333,8 +333,14 @@ describe('code blocks', () => {
 describe('image zoom', () => {
   const IMAGE = '.theme-doc-markdown img[alt^="Output of src/Avatar.tsx"]';
 
-  async function openZoom(page: Page): Promise<void> {
+  /** medium-zoom loads once an image nears the viewport (size budget), so bring it there first. */
+  async function waitForZoomable(page: Page): Promise<void> {
+    await page.locator(IMAGE).scrollIntoViewIfNeeded();
     await page.locator(`${IMAGE}.medium-zoom-image`).waitFor();
+  }
+
+  async function openZoom(page: Page): Promise<void> {
+    await waitForZoomable(page);
     await page.locator(IMAGE).click();
     await page.locator('.medium-zoom-image--opened').waitFor();
     // medium-zoom ignores Escape/click while its 300 ms opening transition runs.
@@ -363,7 +369,7 @@ describe('image zoom', () => {
   it('is re-attached after client navigation', async () => {
     const {page} = tracked;
     await visit(page, DOC);
-    await page.locator(`${IMAGE}.medium-zoom-image`).waitFor();
+    await waitForZoomable(page);
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(`${BASE_URL}/guide/advanced/monorepo`);
     await page.locator('.pagination-nav__link--prev').click();

@@ -6,6 +6,14 @@
 /** Images of the doc area that zoom on click. */
 export const IMAGE_ZOOM_SELECTOR = '.theme-doc-markdown img';
 
+/**
+ * medium-zoom is downloaded once a zoomable image is this close to the
+ * viewport (IntersectionObserver `rootMargin`), so a reader never meets an
+ * image that does not zoom yet, and pages whose images are never reached do
+ * not pay for it (size budget).
+ */
+export const ZOOM_LOAD_MARGIN = '200px';
+
 /** Delay between a doc page rendering and the zoom attaching to its images, in ms (SPEC §9). */
 export const ZOOM_START_DELAY_MS = 100;
 

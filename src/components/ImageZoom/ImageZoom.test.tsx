@@ -81,6 +81,43 @@ describe('ImageZoom', () => {
     expect(zoom.attach).not.toHaveBeenCalled();
   });
 
+  it('with IntersectionObserver, loads medium-zoom only once an image comes within 200 px of the viewport', async () => {
+    const observers: {callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean}[] = [];
+    class FakeObserver {
+      record: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = {callback, options, targets: [], disconnected: false};
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      render(<ImageZoom enabled pageKey="/a" />);
+      await advance(ZOOM_START_DELAY_MS + 1000);
+      expect(observers).toHaveLength(1);
+      expect(observers[0].options).toEqual({rootMargin: '200px'});
+      expect(observers[0].targets.map((image) => image.id)).toEqual(['diagram']);
+      expect(mediumZoom).not.toHaveBeenCalled();
+
+      const [target] = observers[0].targets;
+      await act(async () => {
+        observers[0].callback([{isIntersecting: true, target} as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+        for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      });
+      expect(observers[0].disconnected).toBe(true);
+      expect(zoom.attach.mock.calls[0].map((image: HTMLElement) => image.id)).toEqual(['diagram']);
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
   it('a page left within 100 ms never attaches', async () => {
     const {unmount} = render(<ImageZoom enabled pageKey="/a" />);
     await advance(50);

@@ -6,13 +6,26 @@
  * (SSR) bundle, so pre-rendered and hydrated code blocks are identical.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export default function slimPrismPlugin(): Plugin {
+/**
+ * Theme-classic's `prism-include-languages` always bundles
+ * `prism-markup-templating` for the case `additionalLanguages` has `php`;
+ * without `php` that module is dead weight and is replaced by an empty one.
+ */
+function needsMarkupTemplating(context: LoadContext): boolean {
+  const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
+  return prism?.additionalLanguages?.includes('php') ?? false;
+}
+
+export default function slimPrismPlugin(context: LoadContext): Plugin {
   return {
     name: 'rslib-slim-prism',
     configureWebpack() {
       return {
+        resolve: needsMarkupTemplating(context)
+          ? {}
+          : {alias: {'prismjs/components/prism-markup-templating.js$': false}},
         module: {
           rules: [
             {
