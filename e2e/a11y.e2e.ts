@@ -1,7 +1,7 @@
 /**
  * Accessibility (issue: quality gates, item 3): axe-core finds no serious or
- * critical violation on every route type, in both locales and both color
- * modes; keyboard users reach every interactive element with a visible focus.
+ * critical violation on every route type, with the search modal open and with
+ * the mobile menu open, in both locales and both color modes; keyboard users reach every interactive element with a visible focus.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Browser, Page} from 'playwright-core';
@@ -62,6 +62,29 @@ describe.each(['light', 'dark'] as const)('search modal in %s mode', (colorSchem
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('rslib-search-button'))).toBe(true);
+    await tracked.context.close();
+  });
+});
+
+describe.each(['light', 'dark'] as const)('mobile menu in %s mode', (colorScheme) => {
+  it.each(['', '/zh'])('has no serious axe violation when open at 800 px (prefix "%s") and is reachable from the keyboard', async (prefix) => {
+    const tracked = await openPage(browser, {colorScheme, viewport: {width: 800, height: 800}});
+    const {page} = tracked;
+    await visit(page, `${prefix}/guide/start/quick-start`);
+    const hamburger = page.locator('.rslib-navbar__hamburger');
+    // Keyboard only: focus the hamburger and open the menu with Enter.
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.rslib-mobile-menu');
+    await menu.waitFor({state: 'visible'});
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
+    // Open the language group too, so its links are checked as well.
+    await menu.getByText(prefix ? '选择语言' : 'Languages', {exact: true}).click();
+    await menu.locator('a[lang]').first().waitFor({state: 'visible'});
+    expect(await seriousViolations(page)).toEqual([]);
+    // The menu's links come next in the tab order.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.rslib-mobile-menu')))).toBe(true);
     await tracked.context.close();
   });
 });
