@@ -5,16 +5,15 @@
  * image: /guide/advanced/assets and its Chinese twin.
  */
 import {execFileSync} from 'node:child_process';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import type {Page} from 'playwright-core';
+import {useTrackedPage, visit} from './helpers/browser';
 import {BASE_URL, ROOT} from './helpers/server';
 
 const DOC = '/guide/advanced/assets';
 const DOC_FILE = 'docs/guide/advanced/assets.mdx';
 const EDIT_URL = 'https://github.com/web-infra-dev/rslib/edit/main/website/docs/en/guide/advanced/assets.mdx';
 
-let browser: Browser;
-let tracked: TrackedPage;
+const spec = useTrackedPage({fresh: true});
 let warnings: string[];
 
 function trackWarnings(page: Page): string[] {
@@ -25,19 +24,8 @@ function trackWarnings(page: Page): string[] {
   return list;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  tracked = await openPage(browser);
-  warnings = trackWarnings(tracked.page);
-});
-afterEach(async () => {
-  expect(tracked.errors).toEqual([]);
-  await tracked.context.close();
+beforeEach(() => {
+  warnings = trackWarnings(spec.tracked.page);
 });
 
 /** Polls a condition checked in Node (e.g. on collected console messages) until it holds or 5 s pass. */
@@ -77,7 +65,7 @@ async function landedTop(page: Page, selector: string): Promise<number> {
 
 describe('doc footer and outline (English)', () => {
   it('has the page title, "ON THIS PAGE", previous/next links, edit link and last-updated date', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, DOC);
     expect(await page.title()).toBe('Static Assets - Rslib');
     await expect(page.locator('.theme-doc-toc-desktop .rslib-outline__title').textContent()).resolves.toBe('ON THIS PAGE');
@@ -104,7 +92,7 @@ describe('doc footer and outline (English)', () => {
   });
 
   it('marks the heading being read in the outline, and the last one at the page bottom', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, `${DOC}#bundle-mode`);
     const active = page.locator('.theme-doc-toc-desktop .table-of-contents__link--active');
     await page.waitForFunction(
@@ -122,7 +110,7 @@ describe('doc footer and outline (English)', () => {
   });
 
   it('opens the local outline dropdown on a narrow screen and closes it on an outside click', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await page.setViewportSize({width: 800, height: 900});
     await visit(page, DOC);
     await page.locator('.theme-doc-toc-desktop').waitFor({state: 'detached'});
@@ -154,7 +142,7 @@ describe('query switches', () => {
   }
 
   it('?navbar=0&sidebar=0&outline=0&footer=0 hides exactly those, with the content widened', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, `${DOC}?navbar=0&sidebar=0&outline=0&footer=0`);
     expect(await visibleParts(page)).toEqual({navbar: false, sidebar: false, outline: false, footer: false});
     for (const selector of ALWAYS) expect(await page.locator(selector).isVisible()).toBe(true);
@@ -168,14 +156,14 @@ describe('query switches', () => {
   });
 
   it.each(Object.keys(PARTS))('?%s=0 hides only that part', async (part) => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, `${DOC}?${part}=0`);
     const expected = Object.fromEntries(Object.keys(PARTS).map((name) => [name, name !== part]));
     expect(await visibleParts(page)).toEqual(expected);
   });
 
   it('applies before the app starts (inline script) and is dropped by a link without the query', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     // Without the JavaScript bundles nothing hydrates: only the inline head script can hide the navbar.
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.goto(`${BASE_URL}${DOC}?navbar=0&outline=0`, {waitUntil: 'load'});
@@ -194,7 +182,7 @@ describe('query switches', () => {
 
 describe('hash anchors', () => {
   it('lands the heading 72 px below the top on first load', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, `${DOC}#bundle-mode`);
     const top = await landedTop(page, 'h3#bundle-mode');
     expect(Math.abs(top - 72)).toBeLessThanOrEqual(2);
@@ -202,7 +190,7 @@ describe('hash anchors', () => {
   });
 
   it('lands the heading 72 px below the top on in-page navigation', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, DOC);
     await page.locator('.theme-doc-toc-desktop a[href="#new-url"]').click();
     await page.waitForURL(`${BASE_URL}${DOC}#new-url`);
@@ -212,7 +200,7 @@ describe('hash anchors', () => {
   });
 
   it('logs one warning and stays put for an unknown anchor, on load and on navigation', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, `${DOC}#nope`);
     await until(() => warnings.length > 0);
     expect(warnings).toEqual(['[rslib] No element matches the anchor "#nope" in this page; the position is left unchanged.']);
@@ -243,7 +231,7 @@ describe('code blocks', () => {
   const FIRST_BLOCK = '.theme-doc-markdown .theme-code-block >> nth=0';
 
   it('copies the code to the clipboard and shows the copied state', async () => {
-    const {page, context} = tracked;
+    const {page, context} = spec.tracked;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
     await visit(page, DOC);
     const block = page.locator(FIRST_BLOCK);
@@ -260,7 +248,7 @@ describe('code blocks', () => {
   });
 
   it('prompts "Copy to clipboard: Ctrl+C, Enter" when the Clipboard API fails', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))},
@@ -283,7 +271,7 @@ describe('code blocks', () => {
   });
 
   it('does not wrap by default; the wrap toggle wraps one block and back', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await page.setViewportSize({width: 420, height: 800});
     await visit(page, DOC);
     const wrapped = () =>
@@ -308,7 +296,7 @@ describe('code blocks', () => {
     ['html', '/config/lib/umd-name'],
     ['css', '/guide/advanced/css'],
   ])('highlights %s with Prism, coloured differently in light and dark themes', async (language, route) => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     const tokens = async (theme: string) => {
       // The theme choice lives under the SPEC's storage key (issue 7), read before the first paint.
       await visit(page, route);
@@ -348,7 +336,7 @@ describe('image zoom', () => {
   }
 
   it('zooms an image on click over the theme background, and Escape closes it', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, DOC);
     await openZoom(page);
     const background = await page.locator('.medium-zoom-overlay').evaluate((node) => getComputedStyle(node).backgroundColor);
@@ -359,7 +347,7 @@ describe('image zoom', () => {
   });
 
   it('closes when the page scrolls more than 40 px', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, DOC);
     await openZoom(page);
     await page.mouse.wheel(0, 300);
@@ -367,7 +355,7 @@ describe('image zoom', () => {
   });
 
   it('is re-attached after client navigation', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, DOC);
     await waitForZoomable(page);
     await page.locator('.pagination-nav__link--next').click();
@@ -379,7 +367,7 @@ describe('image zoom', () => {
   });
 
   it('is off with ?globalUIComponents=0', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, `${DOC}?globalUIComponents=0`);
     // The zoom attaches 100 ms after the page renders; give it well over that.
     await page.waitForTimeout(500);
@@ -391,7 +379,7 @@ describe('image zoom', () => {
 
 describe('page data on navigation', () => {
   it('updates title, outline and edit link on client navigation', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, DOC);
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(`${BASE_URL}/guide/advanced/monorepo`);
@@ -404,7 +392,7 @@ describe('page data on navigation', () => {
   });
 
   it('logs a page whose data fails to load and shows it by a full load, never a blank page', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, DOC);
     // From now on every script chunk fails (routing also bypasses the HTTP cache).
     await page.route('**/assets/js/**', (route) => route.abort());
@@ -419,7 +407,7 @@ describe('page data on navigation', () => {
 
 describe('Chinese doc page', () => {
   it('shows the Chinese labels and the Chinese edit link', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, `/zh${DOC}`);
     await expect(page.locator('.theme-doc-toc-desktop .rslib-outline__title').textContent()).resolves.toBe('目录');
     await expect(page.locator('.pagination-nav__link--prev .pagination-nav__sublabel').textContent()).resolves.toBe('上一页');
@@ -431,7 +419,7 @@ describe('Chinese doc page', () => {
   });
 
   it('shows the Chinese copy prompt when the Clipboard API fails', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {value: undefined});
       window.prompt = (message?: string) => {

@@ -7,35 +7,19 @@
  * (browser context) with a desktop Chrome user agent, since Chromium's own
  * headless one counts as a bot.
  */
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {BASE_URL} from './helpers/server';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import {useTrackedPages, visit, type TrackedPage} from './helpers/browser';
 
 const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const VISITED_KEY = 'rspress-visited';
 
-let browser: Browser;
-const opened: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  for (const tracked of opened.splice(0)) {
-    expect(tracked.errors).toEqual([]);
-    await tracked.context.close();
-  }
-});
+const pages = useTrackedPages();
 
 /** A fresh profile (empty local storage) with a browser language and user agent (`null`: Chromium's own). */
 async function freshProfile(locale: string, userAgent: string | null = CHROME_UA): Promise<TrackedPage> {
-  const tracked = await openPage(browser, {locale, ...(userAgent ? {userAgent} : {})});
-  opened.push(tracked);
-  return tracked;
+  return pages.open({locale, ...(userAgent ? {userAgent} : {})});
 }
 
 /** Opens a path, waits for the redirect to `expected` (a pathname) and for that page to hydrate. */

@@ -4,27 +4,12 @@
  * `localStorage` key `docusaurus.tab.package-manager`), numbered steps and the
  * 'Source' link.
  */
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import type {Page} from 'playwright-core';
+import {useTrackedPage, visit} from './helpers/browser';
 
 const STORAGE_KEY = 'docusaurus.tab.package-manager';
 
-let browser: Browser;
-let tracked: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  tracked = await openPage(browser);
-});
-afterEach(async () => {
-  expect(tracked.errors).toEqual([]);
-  await tracked.context.close();
-});
+const spec = useTrackedPage({fresh: true});
 
 type Block = {readonly tabs: string[]; readonly selected: string | undefined; readonly shown: string | undefined};
 
@@ -66,7 +51,7 @@ async function choose(page: Page, manager: string, blockIndex = 0): Promise<void
 
 describe('PackageManagerTabs', () => {
   it('choosing pnpm on quick-start switches every block, survives navigation and reload', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/guide/start/quick-start');
     const initial = await readBlocks(page);
     expect(initial.length).toBeGreaterThanOrEqual(3);
@@ -102,7 +87,7 @@ describe('PackageManagerTabs', () => {
   });
 
   it('converts the commands per manager (yarn drops the latest tag of create)', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/guide/start/quick-start');
     await choose(page, 'yarn');
     const yarn = await expectAllBlocks(page, 'yarn');
@@ -113,7 +98,7 @@ describe('PackageManagerTabs', () => {
   });
 
   it('shares the choice with the Chinese pages', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/zh/guide/start/quick-start');
     await choose(page, 'bun');
     await expectAllBlocks(page, 'bun');
@@ -123,7 +108,7 @@ describe('PackageManagerTabs', () => {
   });
 
   it('ignores a garbage stored value and shows npm', async () => {
-    const {page, context} = tracked;
+    const {page, context} = spec.tracked;
     await context.addInitScript((key) => localStorage.setItem(key, '<img src=x onerror=alert(1)>'), STORAGE_KEY);
     await visit(page, '/guide/start/quick-start');
     await expectAllBlocks(page, 'npm');
@@ -132,7 +117,7 @@ describe('PackageManagerTabs', () => {
   // Without storage Docusaurus cannot tell the other blocks (they sync through
   // storage events), but the clicked block still switches and nothing throws.
   it('still switches the clicked block when localStorage is blocked', async () => {
-    const {page, context} = tracked;
+    const {page, context} = spec.tracked;
     await context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -153,7 +138,7 @@ describe('PackageManagerTabs', () => {
 
 describe('Steps', () => {
   it('numbers the step headings of quick-start 1, 2, 3, 4 with a CSS counter', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/guide/start/quick-start');
     const steps = await page.locator('.rslib-steps').first().evaluate((block) =>
       Array.from(block.querySelectorAll(':scope > h3'), (heading) => ({
@@ -181,7 +166,7 @@ describe('SourceCode', () => {
     ['/config/lib/format', 'Source'],
     ['/zh/config/lib/format', '源码'],
   ])('on %s links the @rslib/core source as %p in a new tab', async (route, label) => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, route);
     const link = page.locator('.rslib-source-code a');
     await expect(link.textContent()).resolves.toBe(label);

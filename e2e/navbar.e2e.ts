@@ -4,8 +4,8 @@
  * Nav, Sidebar), at 1280 px (desktop) and 800 px (mobile layout, ≤ 1024 px).
  * Every test opens a fresh browser context, so storage starts empty.
  */
-import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import type {BrowserContextOptions, Page} from 'playwright-core';
+import {useTrackedPages, visit, type TrackedPage} from './helpers/browser';
 
 const THEME_KEY = 'rspress-theme-appearance';
 const ANNOUNCEMENT_KEY = 'rslib-announcement-quick-start';
@@ -14,25 +14,10 @@ const WHITE = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(11, 12, 14)'; // #0b0c0e
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
-let browser: Browser;
-const opened: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = opened.flatMap((tracked) => tracked.errors);
-  await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
-  expect(errors).toEqual([]);
-});
+const pages = useTrackedPages();
 
 async function open(width: number, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const tracked = await openPage(browser, {viewport: {width, height: 800}, colorScheme: 'light', ...options});
-  opened.push(tracked);
-  return tracked;
+  return pages.open({viewport: {width, height: 800}, colorScheme: 'light', ...options});
 }
 
 const htmlState = (page: Page) =>

@@ -6,25 +6,12 @@
  * the English build's 404.html), and `/en/…` redirected to the path without
  * the default language. Version prefixes are covered by versions.e2e.ts.
  */
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import type {Page} from 'playwright-core';
+import {useTrackedPage, visit} from './helpers/browser';
 import {docTitle} from './helpers/docs';
 
-let browser: Browser;
-let tracked: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tracked = await openPage(browser);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(() => {
-  // A missing page is a 404 response, which Chromium logs as a failed resource; nothing else may be logged.
-  expect(tracked.errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
-  tracked.errors.length = 0;
-});
+// A missing page is a 404 response, which Chromium logs as a failed resource; nothing else may be logged.
+const spec = useTrackedPage({ignore: /status of 404/});
 
 type Shown = {code: string; title: string; link: string; href: string | null; contentLang: string | null};
 
@@ -43,7 +30,7 @@ async function readNotFound(page: Page, title: string): Promise<Shown> {
 
 describe('English', () => {
   it('/nope answers 404 with the English 404 page', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     expect(await visit(page, '/nope')).toBe(404);
     expect(await readNotFound(page, 'PAGE NOT FOUND')).toEqual({
       code: '404',
@@ -57,13 +44,13 @@ describe('English', () => {
   });
 
   it('serves the same page deeper in a section', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     expect(await visit(page, '/guide/start/does-not-exist')).toBe(404);
     expect((await readNotFound(page, 'PAGE NOT FOUND')).href).toBe('/');
   });
 
   it('Take me home goes to the English home page', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/nope');
     await readNotFound(page, 'PAGE NOT FOUND');
     await page.locator('a.rslib-not-found__home').click();
@@ -75,7 +62,7 @@ describe('English', () => {
 
 describe('Chinese', () => {
   it('/zh/nope answers 404 with Chinese labels and a /zh/ home link', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     expect(await visit(page, '/zh/nope')).toBe(404);
     expect(await readNotFound(page, '页面未找到')).toEqual({
       code: '404',
@@ -90,7 +77,7 @@ describe('Chinese', () => {
   });
 
   it('Take me home goes to the Chinese home page', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/zh/guide/nope');
     await readNotFound(page, '页面未找到');
     await page.locator('a.rslib-not-found__home').click();
@@ -105,7 +92,7 @@ describe('default language in the path', () => {
     ['/en/guide/start/', '/guide/start/', ''],
     ['/en/guide/start/quick-start?from=test', '/guide/start/quick-start', '?from=test'],
   ])('%s redirects to %s', async (from, to, search) => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     expect(await visit(page, from)).toBe(404);
     await page.waitForURL((url) => url.pathname === to && url.search === search);
     await page.waitForFunction((title) => document.title === title, `${docTitle(to, 'en')} - Rslib`);
@@ -114,7 +101,7 @@ describe('default language in the path', () => {
   });
 
   it('/en redirects to the home page', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     await visit(page, '/en');
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('.rslib-hero__title').waitFor();

@@ -3,25 +3,10 @@
  * §8 search without hits): Ctrl+K, typing, keyboard moves with wraparound,
  * Enter, Escape, the no-result lines, Chinese on /zh/, hostile input as text.
  */
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import type {Page} from 'playwright-core';
+import {useTrackedPage, visit} from './helpers/browser';
 
-let browser: Browser;
-let tracked: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  tracked = await openPage(browser);
-});
-afterEach(async () => {
-  expect(tracked.errors).toEqual([]);
-  await tracked.context.close();
-});
+const spec = useTrackedPage({fresh: true});
 
 const modal = (page: Page) => page.locator('.rslib-search-modal');
 const hits = (page: Page) => page.locator('.rslib-search-hit');
@@ -47,7 +32,7 @@ async function selectedIndex(page: Page): Promise<number> {
 }
 
 it('shows the "Search Docs" button with the Ctrl K hint', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/guide/start/');
   const button = page.locator('.rslib-search-button');
   await expect(button.locator('.rslib-search-button-text').textContent()).resolves.toBe('Search Docs');
@@ -56,7 +41,7 @@ it('shows the "Search Docs" button with the Ctrl K hint', async () => {
 });
 
 it('Ctrl+K opens the modal and toggles it closed; the button opens it too', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/guide/start/');
   await page.keyboard.press('Control+k');
   // The modal code loads on first use, then opens.
@@ -70,7 +55,7 @@ it('Ctrl+K opens the modal and toggles it closed; the button opens it too', asyn
 });
 
 it("typing 'format' lists /config/lib/format with a highlight, from the English index", async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   const indexRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
@@ -88,7 +73,7 @@ it("typing 'format' lists /config/lib/format with a highlight, from the English 
 });
 
 it('ArrowDown past the last hit wraps to the first, ArrowUp from the first to the last', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/guide/start/');
   await search(page, 'umdName');
   const count = await hits(page).count();
@@ -103,7 +88,7 @@ it('ArrowDown past the last hit wraps to the first, ArrowUp from the first to th
 });
 
 it('Enter opens the highlighted hit in the same window and closes the modal', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/guide/start/');
   await search(page, 'format');
   await page.keyboard.press('ArrowDown');
@@ -112,11 +97,11 @@ it('Enter opens the highlighted hit in the same window and closes the modal', as
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname + url.hash === href);
   await modal(page).waitFor({state: 'detached'});
-  expect(tracked.context.pages()).toHaveLength(1);
+  expect(spec.tracked.context.pages()).toHaveLength(1);
 });
 
 it('Escape closes, and reopening starts with an empty query', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/guide/start/');
   await search(page, 'bundle');
   await page.keyboard.press('ArrowDown');
@@ -129,7 +114,7 @@ it('Escape closes, and reopening starts with an empty query', async () => {
 });
 
 it('a nonsense query shows both no-result lines', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/guide/start/');
   await search(page, 'qzxwvjkyy');
   await expect(page.locator('.rslib-search-empty p').allTextContents()).resolves.toEqual([
@@ -139,7 +124,7 @@ it('a nonsense query shows both no-result lines', async () => {
 });
 
 it.each(['配置', '输出格式'])('on /zh/, %s finds Chinese pages from the Chinese index', async (query) => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   const indexRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
@@ -156,7 +141,7 @@ it.each(['配置', '输出格式'])('on /zh/, %s finds Chinese pages from the Ch
 });
 
 it('on /zh/, no result lines are Chinese', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/zh/');
   await search(page, 'qzxwvjkyy');
   await expect(page.locator('.rslib-search-empty p').allTextContents()).resolves.toEqual([
@@ -166,7 +151,7 @@ it('on /zh/, no result lines are Chinese', async () => {
 });
 
 it('renders an XSS query as text and runs nothing', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
@@ -181,7 +166,7 @@ it('renders an XSS query as text and runs nothing', async () => {
 });
 
 it('a 2,000-character query, regex metacharacters and emoji work without errors', async () => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   await visit(page, '/guide/start/');
   await search(page, `format ${'a'.repeat(2000)}`);
   const input = page.getByRole('combobox');
@@ -198,7 +183,7 @@ it('a 2,000-character query, regex metacharacters and emoji work without errors'
 });
 
 it.each(['сборка', '설정', '設定ファイル'])('%s (Cyrillic, Korean, Japanese) is searched without errors', async (query) => {
-  const {page} = tracked;
+  const {page} = spec.tracked;
   const indexRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('search-index')) indexRequests.push(request.url());

@@ -16,8 +16,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import type {Page} from 'playwright-core';
+import {useTrackedPage, visit} from './helpers/browser';
 import {BASE_URL, PORT, ROOT, startServer, stopServer} from './helpers/server';
 
 const VERSION = '1.0';
@@ -85,24 +85,11 @@ async function versionMenuItems(page: Page): Promise<[string, string][]> {
     .evaluateAll((links) => links.map((a) => [(a.textContent ?? '').trim(), a.getAttribute('href') ?? ''] as [string, string]));
 }
 
-let browser: Browser;
-let tracked: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tracked = await openPage(browser);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(() => {
-  expect(tracked.errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
-  tracked.errors.length = 0;
-});
+const spec = useTrackedPage({ignore: /status of 404/});
 
 describe('the site with one version', () => {
   it('shows no version menu and serves no /next/ docs', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     expect(await visit(page, '/guide/start/')).toBe(200);
     expect(await page.locator('.navbar__items--right a').count()).toBeGreaterThan(0);
     expect(await versionMenuLabel(page)).toBeNull();
@@ -141,7 +128,7 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
   });
 
   it(`serves ${VERSION} at / with the version menu`, async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     const response = await page.goto(`${VERSIONS_URL}/guide/start/quick-start`, {waitUntil: 'load'});
     expect(response?.status()).toBe(200);
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
@@ -154,7 +141,7 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
   });
 
   it('serves the current docs at /next/ with the unreleased banner, and switches back', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     const response = await page.goto(`${VERSIONS_URL}/next/guide/start/quick-start`, {waitUntil: 'load'});
     expect(response?.status()).toBe(200);
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
@@ -183,7 +170,7 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
   });
 
   it('keeps the version in the 404 home link', async () => {
-    const {page} = tracked;
+    const {page} = spec.tracked;
     const response = await page.goto(`${VERSIONS_URL}/next/nope`, {waitUntil: 'load'});
     expect(response?.status()).toBe(404);
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
@@ -192,10 +179,10 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
     // says 'Next' and React reports a text hydration mismatch (#418), then renders on the client.
     // Only that one error is tolerated here; notfound.e2e.ts checks the 404 content hydrates cleanly.
     await page.locator('a.rslib-version-menu', {hasText: 'Next'}).waitFor({timeout: 10_000});
-    tracked.errors.splice(
+    spec.tracked.errors.splice(
       0,
-      tracked.errors.length,
-      ...tracked.errors.filter((error) => !/onRecoverableError: Error: Minified React error #418;.*args\[\]=text/.test(error)),
+      spec.tracked.errors.length,
+      ...spec.tracked.errors.filter((error) => !/onRecoverableError: Error: Minified React error #418;.*args\[\]=text/.test(error)),
     );
     const home = page.locator('a.rslib-not-found__home[href="/next/guide/start/"]');
     await home.waitFor({timeout: 10_000});

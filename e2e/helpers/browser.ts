@@ -64,25 +64,75 @@ export async function visit(page: Page, pathname: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
+/** Options of `useTrackedPage`. */
+export type TrackedPageOptions = {
+  /** A new context (empty storage) for every test instead of one page for the whole file. */
+  readonly fresh?: boolean;
+  /** Errors that are expected in this spec (e.g. the 404 status of a not-found page). */
+  readonly ignore?: RegExp;
+};
+
+/** Errors of a tracked page minus the expected ones; the list is emptied. */
+function takeErrors(tracked: TrackedPage, ignore?: RegExp): string[] {
+  return tracked.errors.splice(0).filter((error) => !ignore?.test(error));
+}
+
 /**
- * Registers the usual lifecycle of a browser spec: one Chromium and one tracked
- * page for the whole file, closed afterwards, and after each test an assertion
- * that the page logged no console error or uncaught exception (the list is
- * emptied first, so one failure does not cascade into the next tests).
+ * Registers the usual lifecycle of a browser spec: one Chromium for the whole
+ * file and one tracked page (for the file, or for each test with `fresh`),
+ * closed afterwards, and after each test an assertion that the page logged no
+ * console error or uncaught exception (the list is emptied first, so one
+ * failure does not cascade into the next tests).
  *
- * @returns a holder whose `browser` and `tracked` are set once `beforeAll` ran
+ * @returns a holder whose `browser` and `tracked` are set once the hooks ran
  */
-export function useTrackedPage(): {browser: Browser; tracked: TrackedPage} {
+export function useTrackedPage(options: TrackedPageOptions = {}): {browser: Browser; tracked: TrackedPage} {
   const holder = {} as {browser: Browser; tracked: TrackedPage};
   beforeAll(async () => {
     holder.browser = await launchBrowser();
-    holder.tracked = await openPage(holder.browser);
+    if (!options.fresh) holder.tracked = await openPage(holder.browser);
   });
   afterAll(async () => {
     await holder.browser?.close();
   });
-  afterEach(() => {
-    expect(holder.tracked.errors.splice(0)).toEqual([]);
+  if (options.fresh) {
+    beforeEach(async () => {
+      holder.tracked = await openPage(holder.browser);
+    });
+  }
+  afterEach(async () => {
+    const errors = takeErrors(holder.tracked, options.ignore);
+    if (options.fresh) await holder.tracked.context.close();
+    expect(errors).toEqual([]);
   });
   return holder;
+}
+
+/**
+ * Like `useTrackedPage` for specs that need several pages with their own
+ * context options (viewport, color scheme, browser language): `open()` makes
+ * one; after each test all of them are closed and must have logged no error.
+ */
+export function useTrackedPages(): {open: (options?: BrowserContextOptions) => Promise<TrackedPage>} {
+  let browser: Browser | undefined;
+  const opened: TrackedPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const errors = opened.flatMap((tracked) => takeErrors(tracked));
+    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
+    expect(errors).toEqual([]);
+  });
+  return {
+    async open(options = {}) {
+      if (!browser) throw new Error('useTrackedPages: open() called before beforeAll ran');
+      const tracked = await openPage(browser, options);
+      opened.push(tracked);
+      return tracked;
+    },
+  };
 }

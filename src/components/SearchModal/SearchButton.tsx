@@ -34,8 +34,8 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
       <SearchIcon className={styles.buttonIcon} />
       <span className={clsx('rslib-search-button-text', styles.buttonText)}>{searchLabels.placeholder()}</span>
       <span className={clsx('rslib-search-button-keys', styles.keys)} aria-hidden="true" style={showHint ? undefined : {visibility: 'hidden'}}>
-        <kbd>{modifier}</kbd>
-        <kbd>K</kbd>
+        <kbd className={styles.key}>{modifier}</kbd>
+        <kbd className={styles.key}>K</kbd>
       </span>
     </button>
   );

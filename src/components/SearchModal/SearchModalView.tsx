@@ -6,6 +6,7 @@ import {flattenTab, type ModalState, type ResultTabKind, type ResultView, type S
 import HighlightedText from './HighlightedText';
 import {CloseIcon, ExternalIcon, HitIcon, SearchIcon, SpinnerIcon} from './icons';
 import styles from './styles.module.css';
+import keyStyles from './SearchButton.module.css';
 
 export type Props = {
   /** Query, result tabs, active tab and highlighted hit (`modalReducer`). */
@@ -241,14 +242,14 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
         </div>
         <div className={styles.footer} aria-hidden="true">
           <span>
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> {searchLabels.footerNavigate()}
+            <kbd className={keyStyles.key}>↑</kbd>
+            <kbd className={keyStyles.key}>↓</kbd> {searchLabels.footerNavigate()}
           </span>
           <span>
-            <kbd>↵</kbd> {searchLabels.footerSelect()}
+            <kbd className={keyStyles.key}>↵</kbd> {searchLabels.footerSelect()}
           </span>
           <span>
-            <kbd>Esc</kbd> {searchLabels.footerClose()}
+            <kbd className={keyStyles.key}>Esc</kbd> {searchLabels.footerClose()}
           </span>
         </div>
       </div>
