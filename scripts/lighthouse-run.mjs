@@ -2,6 +2,7 @@
 // Plain Node on purpose: Lighthouse serializes functions into the page, which a
 // TypeScript loader's helpers (tsx/esbuild `__name`) would break. Used by scripts/bench.ts.
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 
 const [url, formFactor = 'mobile'] = process.argv.slice(2);
@@ -15,12 +16,11 @@ try {
     url,
     {port: chrome.port, output: 'json', logLevel: 'error'},
     {
-      extends: 'lighthouse:default',
+      // Lighthouse's own presets: mobile = Moto G Power on slow 4G (the default config),
+      // desktop = its desktop config (dense 4G, no CPU slowdown, 1350×940).
+      ...(desktop ? desktopConfig : {extends: 'lighthouse:default'}),
       settings: {
-        formFactor,
-        screenEmulation: desktop
-          ? {mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false}
-          : {mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false},
+        ...(desktop ? desktopConfig.settings : {}),
         throttlingMethod: 'simulate',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       },
