@@ -21,6 +21,7 @@ const RELEASED_VERSIONS = parseVersionsJson(existsSync(versionsFile) ? readFileS
 import queryHideScriptPlugin from './src/plugins/queryHideScript';
 import vendorChunksPlugin from './src/plugins/vendorChunks';
 import slimPrismPlugin from './src/plugins/slimPrism';
+import {ADDITIONAL_PRISM_LANGUAGES} from './src/data/codeLanguages';
 import slimVersionPropsPlugin from './src/plugins/slimVersionProps';
 import noFlashPlugin from './src/plugins/noFlash';
 
@@ -174,7 +175,8 @@ const config = {
     metadata: [
       {name: 'twitter:card', content: 'summary_large_image'},
       {name: 'twitter:site', content: '@rspack_dev'},
-      {name: 'keywords', content: 'Rslib, Rsbuild, Rspack, library, bundler, ESM, CJS, UMD, declaration files'},
+      // No site-wide `keywords` meta: the search plugin indexes it per page, so every page would
+      // match 'library', 'ESM'… as a title hit (search engines ignore the tag anyway).
     ],
     // SPEC §3 Theme config / §4 Locale redirect: 'auto' (default) or 'never'.
     localeRedirect: 'auto',
@@ -223,7 +225,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'diff', 'json'],
+      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

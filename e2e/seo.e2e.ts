@@ -49,6 +49,9 @@ describe.each(LOCALES)('pages in %s', (locale) => {
     expect(meta(html, 'og:description')).toBeTruthy();
     expect(meta(html, 'og:image')).toMatch(/\/img\/social-card\.webp$/);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    // A site-wide keywords meta would be indexed by the search plugin for every page,
+    // turning each page into a title hit for those words.
+    expect(meta(html, 'keywords')).toBeUndefined();
   });
 
   it('publishes llms.txt and a Markdown copy of every doc', () => {

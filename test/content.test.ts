@@ -1,10 +1,13 @@
 /**
  * Content gates (issues: guide pages, config/API pages, Chinese site): every
  * SPEC page is real documentation — enough prose, at least one code block (FAQ
- * pages: at least five questions), no placeholder text — in both locales.
+ * pages: at least five questions), no placeholder text — in both locales; and
+ * every code fence is in a language the site's slim Prism highlights.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import Prism from '@site/src/plugins/slimPrism/prism';
+import {ADDITIONAL_PRISM_LANGUAGES} from '@site/src/data/codeLanguages';
 import {SPEC_ROUTES, docFileOf} from './specRoutes';
 
 const root = path.join(__dirname, '..');
@@ -61,5 +64,29 @@ describe.each(Object.entries(DIRS))('%s docs', (locale, dir) => {
         expect(cjk).toBeGreaterThan(latinWords);
       });
     }
+  });
+});
+
+describe('code fence languages', () => {
+  // The grammars the site's Prism has (see src/data/codeLanguages.ts), loaded the way Docusaurus does.
+  for (const language of ADDITIONAL_PRISM_LANGUAGES) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require(`prismjs/components/prism-${language}`);
+  }
+  const files = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    );
+  const fences = Object.values(DIRS)
+    .flatMap(files)
+    .flatMap((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/^ *```(\w+)/gm)].map((match) => ({file, language: match[1]})));
+
+  it('finds the fences of the docs', () => {
+    expect(fences.length).toBeGreaterThan(500);
+  });
+
+  it('uses only languages the site highlights (or text)', () => {
+    const plain = fences.filter(({language}) => language !== 'text' && !(language in Prism.languages));
+    expect(plain).toEqual([]);
   });
 });
