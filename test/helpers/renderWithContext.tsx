@@ -10,15 +10,17 @@ export type RenderOptions = {
   readonly pathname?: string;
   /** Current locale; sets the base URL to `/zh/` for `zh`. */
   readonly locale?: 'en' | 'zh';
+  /** Replaces `siteConfig.themeConfig` (e.g. `{rslibSearch: …}`). */
+  readonly themeConfig?: object;
 };
 
 /**
  * Renders a component inside the Docusaurus context and a memory router, as
  * it would run on `pathname` in `locale`.
  */
-export function renderWithContext(ui: ReactElement, {pathname = '/', locale = 'en'}: RenderOptions = {}): RenderResult {
+export function renderWithContext(ui: ReactElement, {pathname = '/', locale = 'en', themeConfig}: RenderOptions = {}): RenderResult {
   const value = {
-    siteConfig: {...siteConfig, baseUrl: locale === 'en' ? '/' : `/${locale}/`},
+    siteConfig: {...siteConfig, baseUrl: locale === 'en' ? '/' : `/${locale}/`, ...(themeConfig ? {themeConfig} : {})},
     siteMetadata: {},
     globalData: {},
     i18n: {...i18n, currentLocale: locale},

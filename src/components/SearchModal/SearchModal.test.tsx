@@ -1,11 +1,9 @@
 import React, {type ReactNode} from 'react';
-import {act, fireEvent, render, screen} from '@testing-library/react';
-import {MemoryRouter, useLocation} from 'react-router-dom';
-import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
+import {act, fireEvent, screen} from '@testing-library/react';
+import {useLocation} from 'react-router-dom';
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
-import siteConfig from '@site/test/mocks/docusaurusConfig';
-import i18n from '@site/test/mocks/i18n';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
+import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import type {PluginDocument, PluginResult} from '@site/src/lib/search';
 import type {SearchHooks} from '@site/src/lib/searchHooks';
 import SearchModal from '.';
@@ -30,20 +28,12 @@ function Location(): ReactNode {
 }
 
 function renderSearch({locale = 'en', themeConfig = {}, hooks}: {locale?: 'en' | 'zh'; themeConfig?: object; hooks?: SearchHooks} = {}) {
-  const value = {
-    siteConfig: {...siteConfig, baseUrl: locale === 'en' ? '/' : `/${locale}/`, themeConfig},
-    siteMetadata: {},
-    globalData: {},
-    i18n: {...i18n, currentLocale: locale},
-    codeTranslations: {},
-  };
-  return render(
-    <Context.Provider value={value as never}>
-      <MemoryRouter initialEntries={[locale === 'en' ? '/guide/start/' : '/zh/guide/start/']}>
-        <SearchModal hooks={hooks} />
-        <Location />
-      </MemoryRouter>
-    </Context.Provider>,
+  return renderWithContext(
+    <>
+      <SearchModal hooks={hooks} />
+      <Location />
+    </>,
+    {locale, themeConfig, pathname: locale === 'en' ? '/guide/start/' : '/zh/guide/start/'},
   );
 }
 
