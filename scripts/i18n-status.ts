@@ -5,8 +5,10 @@
  * `i18n/zh/docusaurus-plugin-content-docs/current/` is missing, stale (the English
  * file changed since the translation recorded its `source_hash`) or up to date;
  * then counts UI label ids in `i18n/zh/*.json` that `docusaurus write-translations
- * --locale zh` would list but that are missing, empty or still English. With
- * `--strict` it exits 1 when anything is missing, stale or untranslated.
+ * --locale zh` would list but that are missing, empty or still English; then
+ * every line of a Chinese page or label file that uses a variant the term list
+ * (`i18n/zh/terms.json`) says to avoid. With `--strict` it exits 1 when anything
+ * is missing, stale, untranslated or off the term list.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
@@ -14,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {docStatus, untranslatedKeys, type DocStatus, type Messages} from './lib/translationStatus';
 import {SAME_IN_BOTH} from './lib/sameInBoth';
+import {findAvoidedTerms, parseTerms, type TermHit} from './lib/terms';
 
 const ROOT = path.join(__dirname, '..');
 const LOCALE = 'zh';
@@ -26,14 +29,24 @@ const LABEL_FILES = [
   'docusaurus-plugin-content-docs/current.json',
 ];
 
-function listDocs(dir: string): string[] {
+function listDocs(dir: string, base = DOCS): string[] {
   return readdirSync(dir, {withFileTypes: true})
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listDocs(full);
-      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [path.relative(DOCS, full)] : [];
+      if (entry.isDirectory()) return listDocs(full, base);
+      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [path.relative(base, full)] : [];
     })
     .sort();
+}
+
+/** Uses of avoided term variants in every Chinese page and label file. */
+function termHits(): TermHit[] {
+  const terms = parseTerms(readFileSync(path.join(ROOT, 'i18n', LOCALE, 'terms.json'), 'utf8'));
+  const files = [
+    ...listDocs(TRANSLATED_DOCS, ROOT),
+    ...LABEL_FILES.map((file) => path.join('i18n', LOCALE, file)),
+  ].filter((file) => existsSync(path.join(ROOT, file)));
+  return files.flatMap((file) => findAvoidedTerms(file, readFileSync(path.join(ROOT, file), 'utf8'), terms));
 }
 
 const readJson = (file: string): Messages =>
@@ -78,10 +91,11 @@ function main(): void {
 
   const count = (status: DocStatus) => docs.filter((doc) => doc.status === status).length;
   const untranslatedTotal = labels.reduce((sum, label) => sum + label.untranslated.length, 0);
-  const failing = count('missing') + count('stale') + untranslatedTotal > 0;
+  const terms = termHits();
+  const failing = count('missing') + count('stale') + untranslatedTotal + terms.length > 0;
 
   if (asJson) {
-    console.log(JSON.stringify({docs, labels}, null, 2));
+    console.log(JSON.stringify({docs, labels, terms}, null, 2));
   } else {
     console.log(`Chinese translation status (${docs.length} English docs)\n`);
     for (const doc of docs) {
@@ -93,9 +107,11 @@ function main(): void {
       console.log(`  ${label.file.padEnd(46)} ${label.untranslated.length} untranslated of ${label.total}`);
       for (const id of label.untranslated) console.log(`      - ${id}`);
     }
+    console.log(`\nTerm list (i18n/${LOCALE}/terms.json): ${terms.length} avoided variant(s)\n`);
+    for (const hit of terms) console.log(`  ${hit.file}:${hit.line}  ${hit.found} → ${hit.use}`);
     console.log(
       failing
-        ? '\nTo fix: translate the listed docs/labels; after updating a translation run `npm run i18n:stamp -- <doc path>`.'
+        ? '\nTo fix: translate the listed docs/labels, use the term list\'s terms; after updating a translation run `npm run i18n:stamp -- <doc path>`.'
         : '\nEverything is translated and up to date.',
     );
   }
