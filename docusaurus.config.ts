@@ -17,7 +17,9 @@ import {parseVersionsJson, versionMenuItems} from './src/lib/versions';
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the version menu appears only once there is more than one version (SPEC §2 Top navigation).
 const versionsFile = `${__dirname}/versions.json`;
-const RELEASED_VERSIONS = parseVersionsJson(existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined);
+const RELEASED_VERSIONS = parseVersionsJson(
+  existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined,
+);
 import queryHideScriptPlugin from './src/plugins/queryHideScript';
 import vendorChunksPlugin from './src/plugins/vendorChunks';
 import slimPrismPlugin from './src/plugins/slimPrism';
@@ -34,7 +36,11 @@ const rslibTheme = {
   hideNavbar: 'never',
   enableScrollToTop: true,
   enableAppearanceAnimation: true,
-  announcement: {display: true, storageKey: 'rslib-announcement-quick-start', href: '/guide/start/quick-start'},
+  announcement: {
+    display: true,
+    storageKey: 'rslib-announcement-quick-start',
+    href: '/guide/start/quick-start',
+  },
   socialLinks: SOCIAL_LINKS,
   toolsMenu: {trigger: 'hover'},
 } satisfies RslibThemeOptions;
@@ -96,7 +102,8 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: ({locale, docPath}) => `${EDIT_BASE_URL}/${locale}/${docPath}`,
+          editUrl: ({locale, docPath}) =>
+            `${EDIT_BASE_URL}/${locale}/${docPath}`,
           showLastUpdateTime: true,
         },
         blog: false,
@@ -106,7 +113,12 @@ const config = {
         sitemap: {
           // One sitemap.xml at the root lists the pages of both locales.
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
-            withOtherLocales(await defaultCreateSitemapItems(params), params.siteConfig.url, params.siteConfig.baseUrl, ['zh']),
+            withOtherLocales(
+              await defaultCreateSitemapItems(params),
+              params.siteConfig.url,
+              params.siteConfig.baseUrl,
+              ['zh'],
+            ),
         },
       } satisfies Preset.Options,
     ],

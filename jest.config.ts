@@ -13,15 +13,23 @@ const config: Config = {
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
-      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+      {
+        jsc: {
+          parser: {syntax: 'typescript', tsx: true},
+          transform: {react: {runtime: 'automatic'}},
+        },
+      },
     ],
   },
   // Docusaurus client code ships untranspiled ESM with JSX.
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|react-router|react-router-dom)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@docusaurus|react-router|react-router-dom)/)',
+  ],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/mocks/styleMock.ts',
     '^@generated/codeTranslations$': '<rootDir>/test/mocks/codeTranslations.ts',
-    '^@generated/docusaurus.config$': '<rootDir>/test/mocks/docusaurusConfig.ts',
+    '^@generated/docusaurus.config$':
+      '<rootDir>/test/mocks/docusaurusConfig.ts',
     '^@generated/globalData$': '<rootDir>/test/mocks/empty.ts',
     '^@generated/site-metadata$': '<rootDir>/test/mocks/empty.ts',
     '^@generated/i18n$': '<rootDir>/test/mocks/i18n.ts',

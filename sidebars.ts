@@ -51,7 +51,11 @@ const sidebars: SidebarsConfig = {
       label: 'Solution',
       ...expanded,
       link: {type: 'doc', id: 'guide/solution/index'},
-      items: ['guide/solution/nodejs', 'guide/solution/react', 'guide/solution/preact'],
+      items: [
+        'guide/solution/nodejs',
+        'guide/solution/react',
+        'guide/solution/preact',
+      ],
     },
     {
       type: 'category',
@@ -101,7 +105,11 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'FAQ',
       ...expanded,
-      items: ['guide/faq/general', 'guide/faq/features', 'guide/faq/exceptions'],
+      items: [
+        'guide/faq/general',
+        'guide/faq/features',
+        'guide/faq/exceptions',
+      ],
     },
   ],
   config: [

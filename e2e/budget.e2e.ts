@@ -37,7 +37,9 @@ afterAll(async () => {
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    entry.isDirectory()
+      ? filesUnder(path.join(dir, entry.name))
+      : [path.join(dir, entry.name)],
   );
 }
 
@@ -49,32 +51,48 @@ it.each([
   ['/config/lib/dts', 200],
   ['/zh/guide/basic/output-format', 200],
   ['/zh/guide/advanced/assets', 200],
-])('first visit of %s loads at most %i KB of JS+CSS (gzip)', async (pathname, budgetKb) => {
-  const bytes = await measureFirstVisit(browser, pathname);
-  // The files behind the total, largest first: where to look when the budget is exceeded.
-  const files = [...bytes.assets]
-    .sort((a, b) => b.gzip - a.gzip)
-    .map((asset) => `  ${(asset.gzip / KB).toFixed(1).padStart(6)} KB  ${asset.url}`);
-  console.log(
-    `${pathname}: ${(bytes.gzip / KB).toFixed(1)} KB gzip, ${(bytes.raw / KB).toFixed(1)} KB raw, ${bytes.assets.length} files\n${files.join('\n')}`,
-  );
-  expect(bytes.assets.length).toBeGreaterThan(0);
-  expect(bytes.gzip).toBeLessThanOrEqual(budgetKb * KB);
-});
+])(
+  'first visit of %s loads at most %i KB of JS+CSS (gzip)',
+  async (pathname, budgetKb) => {
+    const bytes = await measureFirstVisit(browser, pathname);
+    // The files behind the total, largest first: where to look when the budget is exceeded.
+    const files = [...bytes.assets]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(
+        (asset) =>
+          `  ${(asset.gzip / KB).toFixed(1).padStart(6)} KB  ${asset.url}`,
+      );
+    console.log(
+      `${pathname}: ${(bytes.gzip / KB).toFixed(1)} KB gzip, ${(bytes.raw / KB).toFixed(1)} KB raw, ${bytes.assets.length} files\n${files.join('\n')}`,
+    );
+    expect(bytes.assets.length).toBeGreaterThan(0);
+    expect(bytes.gzip).toBeLessThanOrEqual(budgetKb * KB);
+  },
+);
 
 it('has no JavaScript chunk over 150 KB gzip', () => {
   const oversized = filesUnder(path.join(ROOT, 'build', 'assets', 'js'))
     .filter((file) => file.endsWith('.js'))
-    .map((file) => ({file: path.basename(file), gzip: gzipSync(readFileSync(file), {level: 9}).length}))
+    .map((file) => ({
+      file: path.basename(file),
+      gzip: gzipSync(readFileSync(file), {level: 9}).length,
+    }))
     .filter((chunk) => chunk.gzip > 150 * KB);
   expect(oversized).toEqual([]);
 });
 
 it('ships only SVG, WebP or AVIF images of at most 100 KB in static/', () => {
-  const images = filesUnder(path.join(ROOT, 'static')).filter((file) => /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(file));
+  const images = filesUnder(path.join(ROOT, 'static')).filter((file) =>
+    /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(file),
+  );
   expect(images.length).toBeGreaterThan(0);
   const problems = images
-    .filter((file) => !/\.(svg|webp|avif)$/i.test(file) || statSync(file).size > 100 * KB)
-    .map((file) => `${path.relative(ROOT, file)} (${statSync(file).size} bytes)`);
+    .filter(
+      (file) =>
+        !/\.(svg|webp|avif)$/i.test(file) || statSync(file).size > 100 * KB,
+    )
+    .map(
+      (file) => `${path.relative(ROOT, file)} (${statSync(file).size} bytes)`,
+    );
   expect(problems).toEqual([]);
 });

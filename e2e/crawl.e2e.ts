@@ -8,12 +8,19 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
-import {launchBrowser, openPage, visit, type TrackedPage} from './helpers/browser';
+import {
+  launchBrowser,
+  openPage,
+  visit,
+  type TrackedPage,
+} from './helpers/browser';
 import {BASE_URL, ROOT} from './helpers/server';
 
 const SITE = 'https://rslib.rs';
 const paths = Array.from(
-  readFileSync(path.join(ROOT, 'build', 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+  readFileSync(path.join(ROOT, 'build', 'sitemap.xml'), 'utf8').matchAll(
+    /<loc>([^<]+)<\/loc>/g,
+  ),
   (match) => match[1].replace(SITE, '') || '/',
 );
 
@@ -27,10 +34,12 @@ beforeAll(async () => {
   tracked.page.on('requestfailed', (request) => {
     // ERR_ABORTED is a prefetch cancelled by the next navigation, not a failure of the site.
     const error = request.failure()?.errorText ?? '';
-    if (request.url().startsWith(BASE_URL) && !error.includes('ERR_ABORTED')) failedRequests.push(`${request.url()} ${error}`);
+    if (request.url().startsWith(BASE_URL) && !error.includes('ERR_ABORTED'))
+      failedRequests.push(`${request.url()} ${error}`);
   });
   tracked.page.on('response', (response) => {
-    if (response.url().startsWith(BASE_URL) && response.status() >= 400) failedRequests.push(`${response.url()} ${response.status()}`);
+    if (response.url().startsWith(BASE_URL) && response.status() >= 400)
+      failedRequests.push(`${response.url()} ${response.status()}`);
   });
 });
 afterAll(async () => {
@@ -54,11 +63,19 @@ it.each(paths)('%s hydrates cleanly', async (pathname) => {
   await tracked.page.waitForLoadState('networkidle');
 });
 
-it.each(paths.filter((p) => p !== '/search' && p !== '/zh/search'))('%s has its main text without JavaScript', async (pathname) => {
-  const response = await fetch(`${BASE_URL}${pathname}`);
-  expect(response.status).toBe(200);
-  const html = await response.text();
-  const main = html.match(/<(article|main)[\s\S]*<\/\1>/)?.[0] ?? '';
-  const text = main.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-  expect(text.length).toBeGreaterThan(pathname === '/' || pathname === '/zh/' ? 50 : 200);
-});
+it.each(paths.filter((p) => p !== '/search' && p !== '/zh/search'))(
+  '%s has its main text without JavaScript',
+  async (pathname) => {
+    const response = await fetch(`${BASE_URL}${pathname}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const main = html.match(/<(article|main)[\s\S]*<\/\1>/)?.[0] ?? '';
+    const text = main
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text.length).toBeGreaterThan(
+      pathname === '/' || pathname === '/zh/' ? 50 : 200,
+    );
+  },
+);

@@ -11,7 +11,8 @@ import {BASE_URL, ROOT} from './helpers/server';
 
 const DOC = '/guide/advanced/assets';
 const DOC_FILE = 'docs/guide/advanced/assets.mdx';
-const EDIT_URL = 'https://github.com/web-infra-dev/rslib/edit/main/website/docs/en/guide/advanced/assets.mdx';
+const EDIT_URL =
+  'https://github.com/web-infra-dev/rslib/edit/main/website/docs/en/guide/advanced/assets.mdx';
 
 const spec = useTrackedPage({fresh: true});
 let warnings: string[];
@@ -42,12 +43,18 @@ function codeOf(page: Page, blockSelector: string): Promise<string> {
   return page
     .locator(blockSelector)
     .locator('.token-line')
-    .evaluateAll((lines) => lines.map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n'));
+    .evaluateAll((lines) =>
+      lines
+        .map((line) => (line.textContent ?? '').replace(/\n$/, ''))
+        .join('\n'),
+    );
 }
 
 /** Top of an element relative to the viewport, px. */
 function topOf(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).evaluate((node) => node.getBoundingClientRect().top);
+  return page
+    .locator(selector)
+    .evaluate((node) => node.getBoundingClientRect().top);
 }
 
 /** Waits until the element's top is 72 px (±2) below the viewport top, then returns it. */
@@ -55,7 +62,9 @@ async function landedTop(page: Page, selector: string): Promise<number> {
   await page.waitForFunction(
     (sel) => {
       const node = document.querySelector(sel);
-      return node !== null && Math.abs(node.getBoundingClientRect().top - 72) <= 2;
+      return (
+        node !== null && Math.abs(node.getBoundingClientRect().top - 72) <= 2
+      );
     },
     selector,
     {timeout: 5_000},
@@ -68,42 +77,89 @@ describe('doc footer and outline (English)', () => {
     const {page} = spec.tracked;
     await visit(page, DOC);
     expect(await page.title()).toBe('Static Assets - Rslib');
-    await expect(page.locator('.theme-doc-toc-desktop .rslib-outline__title').textContent()).resolves.toBe('ON THIS PAGE');
-    await expect(page.locator('.theme-doc-toc-desktop a[href="#bundle-mode"]').textContent()).resolves.toBe('Bundle mode');
+    await expect(
+      page
+        .locator('.theme-doc-toc-desktop .rslib-outline__title')
+        .textContent(),
+    ).resolves.toBe('ON THIS PAGE');
+    await expect(
+      page
+        .locator('.theme-doc-toc-desktop a[href="#bundle-mode"]')
+        .textContent(),
+    ).resolves.toBe('Bundle mode');
 
     const prev = page.locator('.pagination-nav__link--prev');
-    await expect(prev.locator('.pagination-nav__sublabel').textContent()).resolves.toBe('Previous Page');
-    await expect(prev.locator('.pagination-nav__label').textContent()).resolves.toBe('Styling');
-    await expect(prev.getAttribute('href')).resolves.toBe('/guide/advanced/css');
+    await expect(
+      prev.locator('.pagination-nav__sublabel').textContent(),
+    ).resolves.toBe('Previous Page');
+    await expect(
+      prev.locator('.pagination-nav__label').textContent(),
+    ).resolves.toBe('Styling');
+    await expect(prev.getAttribute('href')).resolves.toBe(
+      '/guide/advanced/css',
+    );
     const next = page.locator('.pagination-nav__link--next');
-    await expect(next.locator('.pagination-nav__sublabel').textContent()).resolves.toBe('Next Page');
-    await expect(next.locator('.pagination-nav__label').textContent()).resolves.toBe('Monorepo');
-    await expect(next.getAttribute('href')).resolves.toBe('/guide/advanced/monorepo');
+    await expect(
+      next.locator('.pagination-nav__sublabel').textContent(),
+    ).resolves.toBe('Next Page');
+    await expect(
+      next.locator('.pagination-nav__label').textContent(),
+    ).resolves.toBe('Monorepo');
+    await expect(next.getAttribute('href')).resolves.toBe(
+      '/guide/advanced/monorepo',
+    );
 
     const edit = page.locator('a.theme-edit-this-page');
     await expect(edit.textContent()).resolves.toBe('Edit this page on GitHub');
     await expect(edit.getAttribute('href')).resolves.toBe(EDIT_URL);
 
     // The git date of the file's last commit (what `docusaurus build` read), shown as 'Last Updated: <date>'.
-    const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', DOC_FILE], {cwd: ROOT}).toString().trim());
+    const seconds = Number(
+      execFileSync('git', ['log', '-1', '--format=%ct', '--', DOC_FILE], {
+        cwd: ROOT,
+      })
+        .toString()
+        .trim(),
+    );
     const lastUpdated = page.locator('.theme-last-updated');
-    await expect(lastUpdated.textContent()).resolves.toMatch(/^Last Updated: [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    await expect(lastUpdated.locator('time').getAttribute('datetime')).resolves.toBe(new Date(seconds * 1000).toISOString());
+    await expect(lastUpdated.textContent()).resolves.toMatch(
+      /^Last Updated: [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
+    await expect(
+      lastUpdated.locator('time').getAttribute('datetime'),
+    ).resolves.toBe(new Date(seconds * 1000).toISOString());
   });
 
   it('marks the heading being read in the outline, and the last one at the page bottom', async () => {
     const {page} = spec.tracked;
     await visit(page, `${DOC}#bundle-mode`);
-    const active = page.locator('.theme-doc-toc-desktop .table-of-contents__link--active');
+    const active = page.locator(
+      '.theme-doc-toc-desktop .table-of-contents__link--active',
+    );
     await page.waitForFunction(
-      () => document.querySelector('.theme-doc-toc-desktop .table-of-contents__link--active')?.getAttribute('href') === '#bundle-mode',
+      () =>
+        document
+          .querySelector(
+            '.theme-doc-toc-desktop .table-of-contents__link--active',
+          )
+          ?.getAttribute('href') === '#bundle-mode',
     );
     await expect(active.count()).resolves.toBe(1);
 
-    const lastHref = await page.locator('.theme-doc-toc-desktop a.toc-highlight').last().getAttribute('href');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastHref = await page
+      .locator('.theme-doc-toc-desktop a.toc-highlight')
+      .last()
+      .getAttribute('href');
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight),
+    );
     await page.waitForFunction(
-      (href) => document.querySelector('.theme-doc-toc-desktop .table-of-contents__link--active')?.getAttribute('href') === href,
+      (href) =>
+        document
+          .querySelector(
+            '.theme-doc-toc-desktop .table-of-contents__link--active',
+          )
+          ?.getAttribute('href') === href,
       lastHref,
     );
     await expect(active.count()).resolves.toBe(1);
@@ -119,7 +175,9 @@ describe('doc footer and outline (English)', () => {
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
     await button.click();
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.locator('.theme-doc-toc-mobile a[href="#bundle-mode"]').waitFor({state: 'visible'});
+    await page
+      .locator('.theme-doc-toc-mobile a[href="#bundle-mode"]')
+      .waitFor({state: 'visible'});
     await page.locator('article h1').click();
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
   });
@@ -136,7 +194,10 @@ describe('query switches', () => {
 
   async function visibleParts(page: Page): Promise<Record<string, boolean>> {
     const entries = await Promise.all(
-      Object.entries(PARTS).map(async ([part, selector]) => [part, await page.locator(selector).first().isVisible()] as const),
+      Object.entries(PARTS).map(
+        async ([part, selector]) =>
+          [part, await page.locator(selector).first().isVisible()] as const,
+      ),
     );
     return Object.fromEntries(entries);
   }
@@ -144,12 +205,19 @@ describe('query switches', () => {
   it('?navbar=0&sidebar=0&outline=0&footer=0 hides exactly those, with the content widened', async () => {
     const {page} = spec.tracked;
     await visit(page, `${DOC}?navbar=0&sidebar=0&outline=0&footer=0`);
-    expect(await visibleParts(page)).toEqual({navbar: false, sidebar: false, outline: false, footer: false});
-    for (const selector of ALWAYS) expect(await page.locator(selector).isVisible()).toBe(true);
+    expect(await visibleParts(page)).toEqual({
+      navbar: false,
+      sidebar: false,
+      outline: false,
+      footer: false,
+    });
+    for (const selector of ALWAYS)
+      expect(await page.locator(selector).isVisible()).toBe(true);
     expect(await page.locator('.pagination-nav').isVisible()).toBe(false);
     expect(await page.locator('.theme-doc-footer').isVisible()).toBe(false);
     const {content, viewport} = await page.evaluate(() => ({
-      content: document.querySelector('.rslib-doc-col')!.getBoundingClientRect().width,
+      content: document.querySelector('.rslib-doc-col')!.getBoundingClientRect()
+        .width,
       viewport: window.innerWidth,
     }));
     expect(content).toBeGreaterThan(viewport * 0.8);
@@ -158,7 +226,9 @@ describe('query switches', () => {
   it.each(Object.keys(PARTS))('?%s=0 hides only that part', async (part) => {
     const {page} = spec.tracked;
     await visit(page, `${DOC}?${part}=0`);
-    const expected = Object.fromEntries(Object.keys(PARTS).map((name) => [name, name !== part]));
+    const expected = Object.fromEntries(
+      Object.keys(PARTS).map((name) => [name, name !== part]),
+    );
     expect(await visibleParts(page)).toEqual(expected);
   });
 
@@ -166,10 +236,16 @@ describe('query switches', () => {
     const {page} = spec.tracked;
     // Without the JavaScript bundles nothing hydrates: only the inline head script can hide the navbar.
     await page.route('**/assets/js/**', (route) => route.abort());
-    await page.goto(`${BASE_URL}${DOC}?navbar=0&outline=0`, {waitUntil: 'load'});
-    expect(await page.getAttribute('html', 'data-rslib-hide')).toBe('navbar outline');
+    await page.goto(`${BASE_URL}${DOC}?navbar=0&outline=0`, {
+      waitUntil: 'load',
+    });
+    expect(await page.getAttribute('html', 'data-rslib-hide')).toBe(
+      'navbar outline',
+    );
     expect(await page.locator('nav.navbar').isVisible()).toBe(false);
-    expect(await page.locator('.theme-doc-toc-desktop').isVisible()).toBe(false);
+    expect(await page.locator('.theme-doc-toc-desktop').isVisible()).toBe(
+      false,
+    );
     await page.unroute('**/assets/js/**');
 
     await visit(page, `${DOC}?navbar=0`);
@@ -203,7 +279,9 @@ describe('hash anchors', () => {
     const {page} = spec.tracked;
     await visit(page, `${DOC}#nope`);
     await until(() => warnings.length > 0);
-    expect(warnings).toEqual(['[rslib] No element matches the anchor "#nope" in this page; the position is left unchanged.']);
+    expect(warnings).toEqual([
+      '[rslib] No element matches the anchor "#nope" in this page; the position is left unchanged.',
+    ]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 300));
@@ -222,7 +300,9 @@ describe('hash anchors', () => {
     await until(() => warnings.length > 2);
     expect(warnings).toHaveLength(3);
     expect(warnings[2]).toContain('"#%25zy"');
-    await expect(page.locator('.theme-doc-markdown h1').textContent()).resolves.toBe('Static Assets');
+    await expect(
+      page.locator('.theme-doc-markdown h1').textContent(),
+    ).resolves.toBe('Static Assets');
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
   });
 });
@@ -232,30 +312,46 @@ describe('code blocks', () => {
 
   it('copies the code to the clipboard and shows the copied state', async () => {
     const {page, context} = spec.tracked;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: BASE_URL,
+    });
     await visit(page, DOC);
     const block = page.locator(FIRST_BLOCK);
     const code = await codeOf(page, FIRST_BLOCK);
-    expect(code).toContain("import fallbackAvatar from './images/fallback-avatar.png';");
+    expect(code).toContain(
+      "import fallbackAvatar from './images/fallback-avatar.png';",
+    );
     await block.hover();
     // Located by its title: the accessible name changes to 'Copied'.
     const button = block.locator('button[title="Copy"]');
-    await expect(button.getAttribute('aria-label')).resolves.toBe('Copy code to clipboard');
+    await expect(button.getAttribute('aria-label')).resolves.toBe(
+      'Copy code to clipboard',
+    );
     await button.click();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
+    await expect(
+      page.evaluate(() => navigator.clipboard.readText()),
+    ).resolves.toBe(code);
     await expect(button.getAttribute('aria-label')).resolves.toBe('Copied');
-    await expect(button.getAttribute('class')).resolves.toContain('rslib-copied');
+    await expect(button.getAttribute('class')).resolves.toContain(
+      'rslib-copied',
+    );
   });
 
   it('prompts "Copy to clipboard: Ctrl+C, Enter" when the Clipboard API fails', async () => {
     const {page} = spec.tracked;
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
-        value: {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))},
+        value: {
+          writeText: () =>
+            Promise.reject(new DOMException('denied', 'NotAllowedError')),
+        },
       });
       (window as unknown as {prompts: unknown[]}).prompts = [];
       window.prompt = (message?: string, value?: string) => {
-        (window as unknown as {prompts: unknown[]}).prompts.push([message, value]);
+        (window as unknown as {prompts: unknown[]}).prompts.push([
+          message,
+          value,
+        ]);
         return null;
       };
     });
@@ -264,10 +360,16 @@ describe('code blocks', () => {
     const code = await codeOf(page, FIRST_BLOCK);
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    await page.waitForFunction(() => (window as unknown as {prompts: unknown[]}).prompts.length > 0);
-    const prompts = await page.evaluate(() => (window as unknown as {prompts: unknown[]}).prompts);
+    await page.waitForFunction(
+      () => (window as unknown as {prompts: unknown[]}).prompts.length > 0,
+    );
+    const prompts = await page.evaluate(
+      () => (window as unknown as {prompts: unknown[]}).prompts,
+    );
     expect(prompts).toEqual([['Copy to clipboard: Ctrl+C, Enter', code]]);
-    await expect(block.getByRole('button', {name: 'Copy code to clipboard'}).count()).resolves.toBe(1);
+    await expect(
+      block.getByRole('button', {name: 'Copy code to clipboard'}).count(),
+    ).resolves.toBe(1);
   });
 
   it('does not wrap by default; the wrap toggle wraps one block and back', async () => {
@@ -275,9 +377,14 @@ describe('code blocks', () => {
     await page.setViewportSize({width: 420, height: 800});
     await visit(page, DOC);
     const wrapped = () =>
-      page.locator('.theme-doc-markdown pre code').evaluateAll((codes) =>
-        codes.filter((code) => getComputedStyle(code).whiteSpace === 'pre-wrap').length,
-      );
+      page
+        .locator('.theme-doc-markdown pre code')
+        .evaluateAll(
+          (codes) =>
+            codes.filter(
+              (code) => getComputedStyle(code).whiteSpace === 'pre-wrap',
+            ).length,
+        );
     expect(await wrapped()).toBe(0);
     const toggle = page.getByRole('button', {name: 'Toggle word wrap'}).first();
     await toggle.click();
@@ -295,27 +402,47 @@ describe('code blocks', () => {
     ['ts', '/config/lib/auto-external'],
     ['html', '/config/lib/umd-name'],
     ['css', '/guide/advanced/css'],
-  ])('highlights %s with Prism, coloured differently in light and dark themes', async (language, route) => {
-    const {page} = spec.tracked;
-    const tokens = async (theme: string) => {
-      // The theme choice lives under the SPEC's storage key (issue 7), read before the first paint.
-      await visit(page, route);
-      await page.evaluate((value) => localStorage.setItem('rspress-theme-appearance', value), theme);
-      await visit(page, route);
-      expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
-      return page.locator(`.theme-doc-markdown .language-${language} .token-line .token`).evaluateAll((spans) => ({
-        // Prism token types other than plain text: proof the language grammar ran.
-        types: [...new Set(spans.flatMap((span) => Array.from(span.classList)).filter((name) => !['token', 'plain'].includes(name)))],
-        colours: spans.map((span) => getComputedStyle(span).color).join(','),
-      }));
-    };
-    const light = await tokens('light');
-    const dark = await tokens('dark');
-    await page.evaluate(() => localStorage.removeItem('rspress-theme-appearance'));
-    expect(light.types.length).toBeGreaterThan(0);
-    expect(dark.types).toEqual(light.types);
-    expect(dark.colours).not.toBe(light.colours);
-  });
+  ])(
+    'highlights %s with Prism, coloured differently in light and dark themes',
+    async (language, route) => {
+      const {page} = spec.tracked;
+      const tokens = async (theme: string) => {
+        // The theme choice lives under the SPEC's storage key (issue 7), read before the first paint.
+        await visit(page, route);
+        await page.evaluate(
+          (value) => localStorage.setItem('rspress-theme-appearance', value),
+          theme,
+        );
+        await visit(page, route);
+        expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+        return page
+          .locator(
+            `.theme-doc-markdown .language-${language} .token-line .token`,
+          )
+          .evaluateAll((spans) => ({
+            // Prism token types other than plain text: proof the language grammar ran.
+            types: [
+              ...new Set(
+                spans
+                  .flatMap((span) => Array.from(span.classList))
+                  .filter((name) => !['token', 'plain'].includes(name)),
+              ),
+            ],
+            colours: spans
+              .map((span) => getComputedStyle(span).color)
+              .join(','),
+          }));
+      };
+      const light = await tokens('light');
+      const dark = await tokens('dark');
+      await page.evaluate(() =>
+        localStorage.removeItem('rspress-theme-appearance'),
+      );
+      expect(light.types.length).toBeGreaterThan(0);
+      expect(dark.types).toEqual(light.types);
+      expect(dark.colours).not.toBe(light.colours);
+    },
+  );
 });
 
 describe('image zoom', () => {
@@ -339,11 +466,17 @@ describe('image zoom', () => {
     const {page} = spec.tracked;
     await visit(page, DOC);
     await openZoom(page);
-    const background = await page.locator('.medium-zoom-overlay').evaluate((node) => getComputedStyle(node).backgroundColor);
+    const background = await page
+      .locator('.medium-zoom-overlay')
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
     expect(background).toBe('rgb(255, 255, 255)');
     await page.keyboard.press('Escape');
-    await page.locator('.medium-zoom-image--opened').waitFor({state: 'detached'});
-    await expect(page.locator('body').getAttribute('class')).resolves.not.toContain('medium-zoom--opened');
+    await page
+      .locator('.medium-zoom-image--opened')
+      .waitFor({state: 'detached'});
+    await expect(
+      page.locator('body').getAttribute('class'),
+    ).resolves.not.toContain('medium-zoom--opened');
   });
 
   it('closes when the page scrolls more than 40 px', async () => {
@@ -351,7 +484,9 @@ describe('image zoom', () => {
     await visit(page, DOC);
     await openZoom(page);
     await page.mouse.wheel(0, 300);
-    await page.locator('.medium-zoom-image--opened').waitFor({state: 'detached'});
+    await page
+      .locator('.medium-zoom-image--opened')
+      .waitFor({state: 'detached'});
   });
 
   it('is re-attached after client navigation', async () => {
@@ -384,11 +519,15 @@ describe('page data on navigation', () => {
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(`${BASE_URL}/guide/advanced/monorepo`);
     await page.waitForFunction(() => document.title === 'Monorepo - Rslib');
-    await expect(page.locator('.theme-doc-toc-desktop a[href="#bundle-mode"]').count()).resolves.toBe(0);
-    await expect(page.locator('.theme-doc-toc-desktop a.toc-highlight').count()).resolves.toBeGreaterThan(0);
-    await expect(page.locator('a.theme-edit-this-page').getAttribute('href')).resolves.toBe(
-      EDIT_URL.replace('assets.mdx', 'monorepo.mdx'),
-    );
+    await expect(
+      page.locator('.theme-doc-toc-desktop a[href="#bundle-mode"]').count(),
+    ).resolves.toBe(0);
+    await expect(
+      page.locator('.theme-doc-toc-desktop a.toc-highlight').count(),
+    ).resolves.toBeGreaterThan(0);
+    await expect(
+      page.locator('a.theme-edit-this-page').getAttribute('href'),
+    ).resolves.toBe(EDIT_URL.replace('assets.mdx', 'monorepo.mdx'));
   });
 
   it('logs a page whose data fails to load and shows it by a full load, never a blank page', async () => {
@@ -399,7 +538,9 @@ describe('page data on navigation', () => {
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(`${BASE_URL}/guide/advanced/monorepo`);
     await page.locator('.theme-doc-markdown h1').waitFor();
-    await expect(page.locator('.theme-doc-markdown h1').textContent()).resolves.toBe('Monorepo');
+    await expect(
+      page.locator('.theme-doc-markdown h1').textContent(),
+    ).resolves.toBe('Monorepo');
     await until(() => warnings.length > 0);
     expect(warnings.join('\n')).toMatch(/chunk/i);
   });
@@ -409,13 +550,29 @@ describe('Chinese doc page', () => {
   it('shows the Chinese labels and the Chinese edit link', async () => {
     const {page} = spec.tracked;
     await visit(page, `/zh${DOC}`);
-    await expect(page.locator('.theme-doc-toc-desktop .rslib-outline__title').textContent()).resolves.toBe('目录');
-    await expect(page.locator('.pagination-nav__link--prev .pagination-nav__sublabel').textContent()).resolves.toBe('上一页');
-    await expect(page.locator('.pagination-nav__link--next .pagination-nav__sublabel').textContent()).resolves.toBe('下一页');
+    await expect(
+      page
+        .locator('.theme-doc-toc-desktop .rslib-outline__title')
+        .textContent(),
+    ).resolves.toBe('目录');
+    await expect(
+      page
+        .locator('.pagination-nav__link--prev .pagination-nav__sublabel')
+        .textContent(),
+    ).resolves.toBe('上一页');
+    await expect(
+      page
+        .locator('.pagination-nav__link--next .pagination-nav__sublabel')
+        .textContent(),
+    ).resolves.toBe('下一页');
     const edit = page.locator('a.theme-edit-this-page');
     await expect(edit.textContent()).resolves.toBe('在 GitHub 上编辑此页');
-    await expect(edit.getAttribute('href')).resolves.toBe(EDIT_URL.replace('/docs/en/', '/docs/zh/'));
-    await expect(page.locator('.theme-last-updated').textContent()).resolves.toMatch(/^最后更新时间：\d{4}年\d{1,2}月\d{1,2}日$/);
+    await expect(edit.getAttribute('href')).resolves.toBe(
+      EDIT_URL.replace('/docs/en/', '/docs/zh/'),
+    );
+    await expect(
+      page.locator('.theme-last-updated').textContent(),
+    ).resolves.toMatch(/^最后更新时间：\d{4}年\d{1,2}月\d{1,2}日$/);
   });
 
   it('shows the Chinese copy prompt when the Clipboard API fails', async () => {
@@ -431,7 +588,11 @@ describe('Chinese doc page', () => {
     const block = page.locator('.theme-doc-markdown .theme-code-block').first();
     await block.hover();
     await block.getByRole('button', {name: '复制代码到剪贴板'}).click();
-    await page.waitForFunction(() => document.documentElement.dataset.prompt !== undefined);
-    await expect(page.getAttribute('html', 'data-prompt')).resolves.toBe('复制到剪贴板：Ctrl+C，回车');
+    await page.waitForFunction(
+      () => document.documentElement.dataset.prompt !== undefined,
+    );
+    await expect(page.getAttribute('html', 'data-prompt')).resolves.toBe(
+      '复制到剪贴板：Ctrl+C，回车',
+    );
   });
 });

@@ -11,43 +11,69 @@ import type {Page} from 'playwright-core';
 import {BASE_URL} from './helpers/server';
 import {useTrackedPages, visit, type TrackedPage} from './helpers/browser';
 
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const GOOGLEBOT_UA =
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const VISITED_KEY = 'rspress-visited';
 
 const pages = useTrackedPages();
 
 /** A fresh profile (empty local storage) with a browser language and user agent (`null`: Chromium's own). */
-async function freshProfile(locale: string, userAgent: string | null = CHROME_UA): Promise<TrackedPage> {
+async function freshProfile(
+  locale: string,
+  userAgent: string | null = CHROME_UA,
+): Promise<TrackedPage> {
   return pages.open({locale, ...(userAgent ? {userAgent} : {})});
 }
 
 /** Opens a path, waits for the redirect to `expected` (a pathname) and for that page to hydrate. */
-async function landOn(page: Page, pathname: string, expected: string): Promise<void> {
+async function landOn(
+  page: Page,
+  pathname: string,
+  expected: string,
+): Promise<void> {
   await page.goto(`${BASE_URL}${pathname}`, {waitUntil: 'commit'});
-  await page.waitForURL((url) => url.pathname === expected, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
+  await page.waitForURL((url) => url.pathname === expected, {
+    waitUntil: 'load',
+  });
+  await page.waitForSelector('html[data-has-hydrated="true"]', {
+    state: 'attached',
+    timeout: 15_000,
+  });
 }
 
-const visitedFlag = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), VISITED_KEY);
-const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash;
+const visitedFlag = (page: Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), VISITED_KEY);
+const pathOf = (page: Page) =>
+  new URL(page.url()).pathname +
+  new URL(page.url()).search +
+  new URL(page.url()).hash;
 
 describe('Chinese browser language', () => {
   it('is redirected to the Chinese page on the first visit only', async () => {
     const {page} = await freshProfile('zh-CN');
     expect(await page.evaluate(() => navigator.language)).toBe('zh-CN');
 
-    await landOn(page, '/guide/start/quick-start?from=test#top', '/zh/guide/start/quick-start');
+    await landOn(
+      page,
+      '/guide/start/quick-start?from=test#top',
+      '/zh/guide/start/quick-start',
+    );
     expect(pathOf(page)).toBe('/zh/guide/start/quick-start?from=test#top');
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
-    await expect(page.locator('article h1').first().textContent()).resolves.toBe('快速上手');
+    await expect(
+      page.locator('article h1').first().textContent(),
+    ).resolves.toBe('快速上手');
     expect(await visitedFlag(page)).toBe('1');
 
     // Second visit, same profile: the English page stays English.
     expect(await visit(page, '/guide/start/quick-start')).toBe(200);
     expect(pathOf(page)).toBe('/guide/start/quick-start');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Quick Start');
+    await expect(
+      page.locator('article h1').first().textContent(),
+    ).resolves.toBe('Quick Start');
   });
 
   it('stays on a Chinese page and only sets the flag', async () => {
@@ -66,7 +92,9 @@ describe('Chinese browser language', () => {
 
   it('is not redirected for a headless browser (other browser tests keep their URLs)', async () => {
     const {page} = await freshProfile('zh-CN', null);
-    expect(await page.evaluate(() => navigator.userAgent)).toMatch(/HeadlessChrome/);
+    expect(await page.evaluate(() => navigator.userAgent)).toMatch(
+      /HeadlessChrome/,
+    );
     expect(await visit(page, '/guide/start/')).toBe(200);
     expect(pathOf(page)).toBe('/guide/start/');
     expect(await visitedFlag(page)).toBeNull();

@@ -11,14 +11,23 @@ const STORAGE_KEY = 'docusaurus.tab.package-manager';
 
 const spec = useTrackedPage({fresh: true});
 
-type Block = {readonly tabs: string[]; readonly selected: string | undefined; readonly shown: string | undefined};
+type Block = {
+  readonly tabs: string[];
+  readonly selected: string | undefined;
+  readonly shown: string | undefined;
+};
 
 /** Tab labels, selected tab and shown command of every package-manager block. */
 function readBlocks(page: Page): Promise<Block[]> {
   return page.locator('.rslib-package-manager').evaluateAll((blocks) =>
     blocks.map((block) => ({
-      tabs: Array.from(block.querySelectorAll('[role="tab"]'), (tab) => tab.textContent ?? ''),
-      selected: block.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? undefined,
+      tabs: Array.from(
+        block.querySelectorAll('[role="tab"]'),
+        (tab) => tab.textContent ?? '',
+      ),
+      selected:
+        block.querySelector('[role="tab"][aria-selected="true"]')
+          ?.textContent ?? undefined,
       shown:
         Array.from(block.querySelectorAll<HTMLElement>('[role="tabpanel"]'))
           .find((panel) => !panel.hidden)
@@ -33,20 +42,32 @@ async function expectAllBlocks(page: Page, manager: string): Promise<Block[]> {
   await page.waitForFunction(
     (name) =>
       Array.from(document.querySelectorAll('.rslib-package-manager')).every(
-        (block) => block.querySelector('[role="tab"][aria-selected="true"]')?.textContent === name,
+        (block) =>
+          block.querySelector('[role="tab"][aria-selected="true"]')
+            ?.textContent === name,
       ),
     manager,
   );
   const blocks = await readBlocks(page);
   for (const block of blocks) {
     expect(block.selected).toBe(manager);
-    expect(block.shown?.startsWith(`${manager} `) || block.shown === manager).toBe(true);
+    expect(
+      block.shown?.startsWith(`${manager} `) || block.shown === manager,
+    ).toBe(true);
   }
   return blocks;
 }
 
-async function choose(page: Page, manager: string, blockIndex = 0): Promise<void> {
-  await page.locator('.rslib-package-manager').nth(blockIndex).getByRole('tab', {name: manager, exact: true}).click();
+async function choose(
+  page: Page,
+  manager: string,
+  blockIndex = 0,
+): Promise<void> {
+  await page
+    .locator('.rslib-package-manager')
+    .nth(blockIndex)
+    .getByRole('tab', {name: manager, exact: true})
+    .click();
 }
 
 describe('PackageManagerTabs', () => {
@@ -60,18 +81,30 @@ describe('PackageManagerTabs', () => {
       expect(block.selected).toBe('npm');
     }
     expect(initial[0].shown).toBe('npm create rslib@latest');
-    await expect(page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).resolves.toBeNull();
+    await expect(
+      page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY),
+    ).resolves.toBeNull();
 
     // choose pnpm in the last block: every block follows
     await choose(page, 'pnpm', initial.length - 1);
     const blocks = await expectAllBlocks(page, 'pnpm');
     expect(blocks.map((block) => block.shown)).toEqual(
-      expect.arrayContaining(['pnpm create rslib@latest', 'pnpm install', 'pnpm run build', 'pnpm add -D @rslib/core']),
+      expect.arrayContaining([
+        'pnpm create rslib@latest',
+        'pnpm install',
+        'pnpm run build',
+        'pnpm add -D @rslib/core',
+      ]),
     );
-    await expect(page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).resolves.toBe('pnpm');
+    await expect(
+      page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY),
+    ).resolves.toBe('pnpm');
 
     // client-side navigation to another page with install commands
-    await page.locator('article a[href="/guide/migration/tsup"]').first().click();
+    await page
+      .locator('article a[href="/guide/migration/tsup"]')
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/guide/migration/tsup');
     const tsup = await expectAllBlocks(page, 'pnpm');
     expect(tsup.map((block) => block.shown)).toContain('pnpm remove tsup');
@@ -102,14 +135,19 @@ describe('PackageManagerTabs', () => {
     await visit(page, '/zh/guide/start/quick-start');
     await choose(page, 'bun');
     await expectAllBlocks(page, 'bun');
-    await expect(page.locator('.rslib-package-manager').first().getAttribute('aria-label')).resolves.toBe('包管理器');
+    await expect(
+      page.locator('.rslib-package-manager').first().getAttribute('aria-label'),
+    ).resolves.toBe('包管理器');
     await visit(page, '/guide/start/quick-start');
     await expectAllBlocks(page, 'bun');
   });
 
   it('ignores a garbage stored value and shows npm', async () => {
     const {page, context} = spec.tracked;
-    await context.addInitScript((key) => localStorage.setItem(key, '<img src=x onerror=alert(1)>'), STORAGE_KEY);
+    await context.addInitScript(
+      (key) => localStorage.setItem(key, '<img src=x onerror=alert(1)>'),
+      STORAGE_KEY,
+    );
     await visit(page, '/guide/start/quick-start');
     await expectAllBlocks(page, 'npm');
   });
@@ -129,7 +167,9 @@ describe('PackageManagerTabs', () => {
     await choose(page, 'pnpm');
     await page.waitForFunction(
       () =>
-        document.querySelector('.rslib-package-manager [role="tab"][aria-selected="true"]')?.textContent === 'pnpm',
+        document.querySelector(
+          '.rslib-package-manager [role="tab"][aria-selected="true"]',
+        )?.textContent === 'pnpm',
     );
     const [first] = await readBlocks(page);
     expect(first.shown).toBe('pnpm create rslib@latest');
@@ -140,13 +180,16 @@ describe('Steps', () => {
   it('numbers the step headings of quick-start 1, 2, 3, 4 with a CSS counter', async () => {
     const {page} = spec.tracked;
     await visit(page, '/guide/start/quick-start');
-    const steps = await page.locator('.rslib-steps').first().evaluate((block) =>
-      Array.from(block.querySelectorAll(':scope > h3'), (heading) => ({
-        text: heading.textContent?.replace(/\u200b/g, '').trim(),
-        increment: getComputedStyle(heading).counterIncrement,
-        before: getComputedStyle(heading, '::before').content,
-      })),
-    );
+    const steps = await page
+      .locator('.rslib-steps')
+      .first()
+      .evaluate((block) =>
+        Array.from(block.querySelectorAll(':scope > h3'), (heading) => ({
+          text: heading.textContent?.replace(/\u200b/g, '').trim(),
+          increment: getComputedStyle(heading).counterIncrement,
+          before: getComputedStyle(heading, '::before').content,
+        })),
+      );
     expect(steps.map((step) => step.text)).toEqual([
       'Run the scaffolder',
       'Answer the prompts',
@@ -157,7 +200,9 @@ describe('Steps', () => {
       expect(step.increment).toBe('rslib-step 1');
       expect(step.before).toBe('counter(rslib-step)');
     }
-    expect(await page.locator('.rslib-steps').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.rslib-steps').count()).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 });
 
@@ -165,16 +210,21 @@ describe('SourceCode', () => {
   it.each([
     ['/config/lib/format', 'Source'],
     ['/zh/config/lib/format', '源码'],
-  ])('on %s links the @rslib/core source as %p in a new tab', async (route, label) => {
-    const {page} = spec.tracked;
-    await visit(page, route);
-    const link = page.locator('.rslib-source-code a');
-    await expect(link.textContent()).resolves.toBe(label);
-    await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
-    await expect(link.getAttribute('data-host')).resolves.toBe('github');
-    await expect(link.getAttribute('href')).resolves.toMatch(
-      /^https:\/\/github\.com\/web-infra-dev\/rslib\/blob\/main\/packages\/core\/src\//,
-    );
-  });
+  ])(
+    'on %s links the @rslib/core source as %p in a new tab',
+    async (route, label) => {
+      const {page} = spec.tracked;
+      await visit(page, route);
+      const link = page.locator('.rslib-source-code a');
+      await expect(link.textContent()).resolves.toBe(label);
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(link.getAttribute('rel')).resolves.toBe(
+        'noopener noreferrer',
+      );
+      await expect(link.getAttribute('data-host')).resolves.toBe('github');
+      await expect(link.getAttribute('href')).resolves.toMatch(
+        /^https:\/\/github\.com\/web-infra-dev\/rslib\/blob\/main\/packages\/core\/src\//,
+      );
+    },
+  );
 });

@@ -16,8 +16,15 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 const pages = useTrackedPages();
 
-async function open(width: number, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  return pages.open({viewport: {width, height: 800}, colorScheme: 'light', ...options});
+async function open(
+  width: number,
+  options: BrowserContextOptions = {},
+): Promise<TrackedPage> {
+  return pages.open({
+    viewport: {width, height: 800},
+    colorScheme: 'light',
+    ...options,
+  });
 }
 
 const htmlState = (page: Page) =>
@@ -27,9 +34,14 @@ const htmlState = (page: Page) =>
     background: getComputedStyle(document.documentElement).backgroundColor,
   }));
 
-const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => window.localStorage.getItem(k), key);
 
-const navBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor);
+const navBackground = (page: Page) =>
+  page.evaluate(
+    () =>
+      getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor,
+  );
 
 /** The theme switch: in the navbar on desktop, in the full-screen menu on mobile (opened here). */
 async function themeSwitch(page: Page, width: number) {
@@ -47,18 +59,27 @@ describe.each([1280, 800])('at %p px', (width) => {
     const {page} = await open(width);
     await visit(page, DOC);
     const nav = page.locator('nav.navbar');
-    await expect(nav.getAttribute('class')).resolves.toContain('rslib-navbar--transparent');
+    await expect(nav.getAttribute('class')).resolves.toContain(
+      'rslib-navbar--transparent',
+    );
     await expect(navBackground(page)).resolves.toBe(TRANSPARENT);
 
     await page.evaluate(() => window.scrollTo(0, 150));
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(150);
     await page.waitForSelector('nav.navbar.rslib-navbar--solid');
-    await page.waitForFunction((white) => getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor === white, WHITE);
+    await page.waitForFunction(
+      (white) =>
+        getComputedStyle(document.querySelector('nav.navbar')!)
+          .backgroundColor === white,
+      WHITE,
+    );
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForSelector('nav.navbar.rslib-navbar--transparent');
     await page.waitForFunction(
-      (transparent) => getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor === transparent,
+      (transparent) =>
+        getComputedStyle(document.querySelector('nav.navbar')!)
+          .backgroundColor === transparent,
       TRANSPARENT,
     );
   });
@@ -66,31 +87,58 @@ describe.each([1280, 800])('at %p px', (width) => {
   it('the theme switch sets html.dark and the storage key, survives reload and client navigation', async () => {
     const {page} = await open(width);
     await visit(page, DOC);
-    await expect(htmlState(page)).resolves.toEqual({dark: false, theme: 'light', background: WHITE});
+    await expect(htmlState(page)).resolves.toEqual({
+      dark: false,
+      theme: 'light',
+      background: WHITE,
+    });
     await expect(stored(page, THEME_KEY)).resolves.toBeNull();
 
     const toggle = await themeSwitch(page, width);
-    await expect(toggle.getAttribute('aria-label')).resolves.toBe('Switch to dark mode');
+    await expect(toggle.getAttribute('aria-label')).resolves.toBe(
+      'Switch to dark mode',
+    );
     await toggle.click();
-    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-    await expect(htmlState(page)).resolves.toEqual({dark: true, theme: 'dark', background: DARK_BG});
+    await page.waitForFunction(() =>
+      document.documentElement.classList.contains('dark'),
+    );
+    await expect(htmlState(page)).resolves.toEqual({
+      dark: true,
+      theme: 'dark',
+      background: DARK_BG,
+    });
     await expect(stored(page, THEME_KEY)).resolves.toBe('dark');
-    await expect(toggle.getAttribute('aria-label')).resolves.toBe('Switch to light mode');
+    await expect(toggle.getAttribute('aria-label')).resolves.toBe(
+      'Switch to light mode',
+    );
 
     await page.reload({waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(htmlState(page)).resolves.toEqual({dark: true, theme: 'dark', background: DARK_BG});
+    await expect(htmlState(page)).resolves.toEqual({
+      dark: true,
+      theme: 'dark',
+      background: DARK_BG,
+    });
 
     // Docusaurus rewrites <html class> on navigation; the dark class must stay.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('.navbar__inner a.navbar__brand').click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(htmlState(page)).resolves.toMatchObject({dark: true, theme: 'dark'});
+    await expect(htmlState(page)).resolves.toMatchObject({
+      dark: true,
+      theme: 'dark',
+    });
 
     const again = await themeSwitch(page, width);
     await again.click();
-    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
-    await expect(htmlState(page)).resolves.toEqual({dark: false, theme: 'light', background: WHITE});
+    await page.waitForFunction(
+      () => !document.documentElement.classList.contains('dark'),
+    );
+    await expect(htmlState(page)).resolves.toEqual({
+      dark: false,
+      theme: 'light',
+      background: WHITE,
+    });
     await expect(stored(page, THEME_KEY)).resolves.toBe('light');
   });
 
@@ -99,18 +147,36 @@ describe.each([1280, 800])('at %p px', (width) => {
     const second = await first.context.newPage();
     const secondErrors: string[] = [];
     second.on('pageerror', (error) => secondErrors.push(error.message));
-    second.on('console', (message) => message.type() === 'error' && secondErrors.push(message.text()));
+    second.on(
+      'console',
+      (message) =>
+        message.type() === 'error' && secondErrors.push(message.text()),
+    );
     await visit(first.page, DOC);
     await visit(second, '/config/');
 
     await (await themeSwitch(first.page, width)).click();
     // The second page is a background tab: poll on a timer, requestAnimationFrame is paused there.
-    await second.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, {polling: 50});
-    await expect(htmlState(second)).resolves.toEqual({dark: true, theme: 'dark', background: DARK_BG});
-    await expect((await themeSwitch(second, width)).getAttribute('aria-label')).resolves.toBe('Switch to light mode');
+    await second.waitForFunction(
+      () => document.documentElement.classList.contains('dark'),
+      undefined,
+      {polling: 50},
+    );
+    await expect(htmlState(second)).resolves.toEqual({
+      dark: true,
+      theme: 'dark',
+      background: DARK_BG,
+    });
+    await expect(
+      (await themeSwitch(second, width)).getAttribute('aria-label'),
+    ).resolves.toBe('Switch to light mode');
 
     await (await themeSwitch(first.page, width)).click();
-    await second.waitForFunction(() => !document.documentElement.classList.contains('dark'), undefined, {polling: 50});
+    await second.waitForFunction(
+      () => !document.documentElement.classList.contains('dark'),
+      undefined,
+      {polling: 50},
+    );
     expect(secondErrors).toEqual([]);
   });
 
@@ -119,16 +185,22 @@ describe.each([1280, 800])('at %p px', (width) => {
     await visit(page, DOC);
     const bar = page.locator('.rslib-announcement');
     await expect(bar.isVisible()).resolves.toBe(true);
-    await expect(page.locator('.rslib-announcement__link').textContent()).resolves.toBe(
+    await expect(
+      page.locator('.rslib-announcement__link').textContent(),
+    ).resolves.toBe(
       'New to Rslib? Build your first library with the Quick Start guide',
     );
-    await expect(page.locator('.rslib-announcement__link').getAttribute('href')).resolves.toBe('/guide/start/quick-start');
+    await expect(
+      page.locator('.rslib-announcement__link').getAttribute('href'),
+    ).resolves.toBe('/guide/start/quick-start');
     await page.getByRole('button', {name: 'Close announcement'}).click();
     await bar.waitFor({state: 'detached'});
     await expect(stored(page, ANNOUNCEMENT_KEY)).resolves.toBe('true');
 
     await page.reload({waitUntil: 'load'});
-    await expect(page.getAttribute('html', 'data-rslib-announcement-dismissed')).resolves.toBe('true');
+    await expect(
+      page.getAttribute('html', 'data-rslib-announcement-dismissed'),
+    ).resolves.toBe('true');
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(bar.count()).resolves.toBe(0);
   });
@@ -142,16 +214,26 @@ describe.each([1280, 800])('at %p px', (width) => {
     await panel.waitFor({state: 'visible'});
 
     const header = page.locator('.rslib-tools-menu__header');
-    await expect(header.getAttribute('href')).resolves.toBe('https://github.com/web-infra-dev');
-    const links = await panel.locator('a').evaluateAll((anchors) =>
-      anchors.map((a) => ({href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel')})),
+    await expect(header.getAttribute('href')).resolves.toBe(
+      'https://github.com/web-infra-dev',
     );
+    const links = await panel
+      .locator('a')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+        })),
+      );
     expect(links).toHaveLength(7);
     for (const link of links) {
       expect(link.target).toBe('_blank');
       expect(link.rel).toBe('noopener noreferrer');
     }
-    await expect(panel.locator('.rslib-tools-menu__link').allTextContents()).resolves.toEqual([
+    await expect(
+      panel.locator('.rslib-tools-menu__link').allTextContents(),
+    ).resolves.toEqual([
       'RspackA fast Rust-based JavaScript bundler(opens in a new tab)',
       'RsbuildThe Rspack-powered build tool(opens in a new tab)',
       'RspressStatic site generator based on Rsbuild(opens in a new tab)',
@@ -162,7 +244,9 @@ describe.each([1280, 800])('at %p px', (width) => {
     expect(links[1].href).toBe('https://rspack.rs/');
 
     // Below-left of the icon.
-    const icon = await page.getByRole('button', {name: 'Related tools'}).boundingBox();
+    const icon = await page
+      .getByRole('button', {name: 'Related tools'})
+      .boundingBox();
     const box = await panel.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(icon!.y + icon!.height);
     expect(Math.abs(box!.x - icon!.x)).toBeLessThanOrEqual(1);
@@ -175,23 +259,43 @@ describe.each([1280, 800])('at %p px', (width) => {
     const {page} = await open(width);
     await visit(page, DOC);
     const button = page.locator('.rslib-scroll-to-top');
-    await expect(button.getAttribute('class')).resolves.not.toContain('rslib-scroll-to-top--visible');
+    await expect(button.getAttribute('class')).resolves.not.toContain(
+      'rslib-scroll-to-top--visible',
+    );
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForSelector('.rslib-scroll-to-top--visible');
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0);
-    await page.waitForSelector('.rslib-scroll-to-top:not(.rslib-scroll-to-top--visible)', {state: 'attached'});
+    await page.waitForSelector(
+      '.rslib-scroll-to-top:not(.rslib-scroll-to-top--visible)',
+      {state: 'attached'},
+    );
   });
 
   it('garbage in storage falls back to auto, following the system theme', async () => {
     const {page, context} = await open(width, {colorScheme: 'dark'});
-    await context.addInitScript((key) => window.localStorage.setItem(key, '{"not":"a theme"}'), THEME_KEY);
+    await context.addInitScript(
+      (key) => window.localStorage.setItem(key, '{"not":"a theme"}'),
+      THEME_KEY,
+    );
     await visit(page, DOC);
-    await expect(htmlState(page)).resolves.toEqual({dark: true, theme: 'dark', background: DARK_BG});
-    await expect(page.getAttribute('html', 'data-theme-choice')).resolves.toBe('system');
+    await expect(htmlState(page)).resolves.toEqual({
+      dark: true,
+      theme: 'dark',
+      background: DARK_BG,
+    });
+    await expect(page.getAttribute('html', 'data-theme-choice')).resolves.toBe(
+      'system',
+    );
     await page.emulateMedia({colorScheme: 'light'});
-    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
-    await expect(htmlState(page)).resolves.toEqual({dark: false, theme: 'light', background: WHITE});
+    await page.waitForFunction(
+      () => !document.documentElement.classList.contains('dark'),
+    );
+    await expect(htmlState(page)).resolves.toEqual({
+      dark: false,
+      theme: 'light',
+      background: WHITE,
+    });
   });
 
   it('blocked localStorage: the page renders, the theme is auto and switching still works', async () => {
@@ -206,15 +310,24 @@ describe.each([1280, 800])('at %p px', (width) => {
       });
     });
     await visit(page, DOC);
-    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Quick Start');
-    await expect(htmlState(page)).resolves.toMatchObject({dark: true, theme: 'dark'});
+    await expect(
+      page.locator('article h1').first().textContent(),
+    ).resolves.toBe('Quick Start');
+    await expect(htmlState(page)).resolves.toMatchObject({
+      dark: true,
+      theme: 'dark',
+    });
     await (await themeSwitch(page, width)).click();
-    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    await page.waitForFunction(
+      () => !document.documentElement.classList.contains('dark'),
+    );
     // Docusaurus itself reports unavailable storage once (console.error); that message is expected.
     tracked.errors.splice(
       0,
       tracked.errors.length,
-      ...tracked.errors.filter((error) => !/browser storage is not available/i.test(error)),
+      ...tracked.errors.filter(
+        (error) => !/browser storage is not available/i.test(error),
+      ),
     );
   });
 });
@@ -224,21 +337,50 @@ describe('at 1280 px (desktop)', () => {
     const {page} = await open(1280);
     await visit(page, '/config/lib/format');
     const right = page.locator('.navbar__items--right');
-    await expect(right.locator('> a.navbar__link').allTextContents()).resolves.toEqual(['Guide', 'Config', 'API']);
-    await expect(right.locator('> a.navbar__link--active').allTextContents()).resolves.toEqual(['Config']);
+    await expect(
+      right.locator('> a.navbar__link').allTextContents(),
+    ).resolves.toEqual(['Guide', 'Config', 'API']);
+    await expect(
+      right.locator('> a.navbar__link--active').allTextContents(),
+    ).resolves.toEqual(['Config']);
     // Two locales → a language menu; one docs version → no version menu.
     await expect(right.locator('.dropdown a[lang]').count()).resolves.toBe(2);
-    await expect(page.locator('nav .navbar__item').filter({hasText: /^Next$|^current$/i}).count()).resolves.toBe(0);
     await expect(
-      right.locator('.rslib-social-link').evaluateAll((links) => links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href'), a.getAttribute('target')])),
+      page
+        .locator('nav .navbar__item')
+        .filter({hasText: /^Next$|^current$/i})
+        .count(),
+    ).resolves.toBe(0);
+    await expect(
+      right
+        .locator('.rslib-social-link')
+        .evaluateAll((links) =>
+          links.map((a) => [
+            a.getAttribute('aria-label'),
+            a.getAttribute('href'),
+            a.getAttribute('target'),
+          ]),
+        ),
     ).resolves.toEqual([
-      ['GitHub (opens in a new tab)', 'https://github.com/web-infra-dev/rslib', '_blank'],
+      [
+        'GitHub (opens in a new tab)',
+        'https://github.com/web-infra-dev/rslib',
+        '_blank',
+      ],
       ['X (opens in a new tab)', 'https://twitter.com/rspack_dev', '_blank'],
-      ['Discord (opens in a new tab)', 'https://discord.gg/XsaKEEk4mW', '_blank'],
+      [
+        'Discord (opens in a new tab)',
+        'https://discord.gg/XsaKEEk4mW',
+        '_blank',
+      ],
     ]);
     await expect(page.locator('.rslib-social-more').count()).resolves.toBe(0);
-    await expect(page.locator('.rslib-navbar__hamburger').isVisible()).resolves.toBe(false);
-    await expect(page.locator('.rslib-navbar__sidebar-toggle').isVisible()).resolves.toBe(false);
+    await expect(
+      page.locator('.rslib-navbar__hamburger').isVisible(),
+    ).resolves.toBe(false);
+    await expect(
+      page.locator('.rslib-navbar__sidebar-toggle').isVisible(),
+    ).resolves.toBe(false);
   });
 });
 
@@ -246,10 +388,17 @@ describe("Docusaurus's ?docusaurus-theme query", () => {
   it('forces the theme for that page view without storing it', async () => {
     const {page} = await open(1280);
     await visit(page, `${DOC}?docusaurus-theme=dark`);
-    await expect(htmlState(page)).resolves.toEqual({dark: true, theme: 'dark', background: DARK_BG});
+    await expect(htmlState(page)).resolves.toEqual({
+      dark: true,
+      theme: 'dark',
+      background: DARK_BG,
+    });
     await expect(stored(page, THEME_KEY)).resolves.toBeNull();
     await visit(page, DOC);
-    await expect(htmlState(page)).resolves.toMatchObject({dark: false, theme: 'light'});
+    await expect(htmlState(page)).resolves.toMatchObject({
+      dark: false,
+      theme: 'light',
+    });
   });
 });
 
@@ -257,20 +406,36 @@ describe('Chinese pages at 1280 px', () => {
   it('localize the announcement, the labels and the tools menu entries', async () => {
     const {page} = await open(1280);
     await visit(page, '/zh/guide/start/');
-    await expect(page.locator('.rslib-announcement__link').textContent()).resolves.toBe(
-      '初次使用 Rslib？跟随快速上手指南构建你的第一个库',
-    );
-    await expect(page.locator('.rslib-announcement__link').getAttribute('href')).resolves.toBe('/zh/guide/start/quick-start');
-    await expect(page.locator('.navbar__items--right > .rslib-theme-switch').getAttribute('aria-label')).resolves.toBe('切换到深色模式');
-    await expect(page.locator('.navbar__items--right > a.navbar__link').allTextContents()).resolves.toEqual(['指南', '配置', 'API']);
-    await expect(page.locator('.navbar__items--right > a.navbar__link--active').allTextContents()).resolves.toEqual(['指南']);
+    await expect(
+      page.locator('.rslib-announcement__link').textContent(),
+    ).resolves.toBe('初次使用 Rslib？跟随快速上手指南构建你的第一个库');
+    await expect(
+      page.locator('.rslib-announcement__link').getAttribute('href'),
+    ).resolves.toBe('/zh/guide/start/quick-start');
+    await expect(
+      page
+        .locator('.navbar__items--right > .rslib-theme-switch')
+        .getAttribute('aria-label'),
+    ).resolves.toBe('切换到深色模式');
+    await expect(
+      page.locator('.navbar__items--right > a.navbar__link').allTextContents(),
+    ).resolves.toEqual(['指南', '配置', 'API']);
+    await expect(
+      page
+        .locator('.navbar__items--right > a.navbar__link--active')
+        .allTextContents(),
+    ).resolves.toEqual(['指南']);
 
     await page.getByRole('button', {name: '相关工具'}).hover();
     const panel = page.locator('.rslib-tools-menu__panel');
     await panel.waitFor({state: 'visible'});
     const first = panel.locator('.rslib-tools-menu__link').first();
-    await expect(first.getAttribute('href')).resolves.toBe('https://rspack.rs/zh/');
-    await expect(first.textContent()).resolves.toContain('基于 Rust 编写的高性能 JavaScript 打包工具');
+    await expect(first.getAttribute('href')).resolves.toBe(
+      'https://rspack.rs/zh/',
+    );
+    await expect(first.textContent()).resolves.toContain(
+      '基于 Rust 编写的高性能 JavaScript 打包工具',
+    );
   });
 });
 
@@ -278,20 +443,38 @@ describe('at 800 px (mobile layout)', () => {
   it('hides the bar items behind the hamburger; the full-screen menu holds them and closes on navigation', async () => {
     const {page} = await open(800);
     await visit(page, DOC);
-    await expect(page.locator('.navbar__items--right > a.navbar__link').first().isVisible()).resolves.toBe(false);
-    await expect(page.locator('.navbar__items--right > .rslib-theme-switch').isVisible()).resolves.toBe(false);
+    await expect(
+      page
+        .locator('.navbar__items--right > a.navbar__link')
+        .first()
+        .isVisible(),
+    ).resolves.toBe(false);
+    await expect(
+      page.locator('.navbar__items--right > .rslib-theme-switch').isVisible(),
+    ).resolves.toBe(false);
     const hamburger = page.locator('.rslib-navbar__hamburger');
-    await expect(hamburger.getAttribute('aria-label')).resolves.toBe('Open menu');
+    await expect(hamburger.getAttribute('aria-label')).resolves.toBe(
+      'Open menu',
+    );
     await hamburger.click();
 
     const menu = page.locator('.rslib-mobile-menu');
     await menu.waitFor({state: 'visible'});
     await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(hamburger.getAttribute('aria-label')).resolves.toBe('Close menu');
-    await expect(menu.locator('> ul > li > a.menu__link').allTextContents()).resolves.toEqual(['Guide', 'Config', 'API']);
+    await expect(hamburger.getAttribute('aria-label')).resolves.toBe(
+      'Close menu',
+    );
+    await expect(
+      menu.locator('> ul > li > a.menu__link').allTextContents(),
+    ).resolves.toEqual(['Guide', 'Config', 'API']);
     await menu.getByText('Languages', {exact: true}).click();
-    await expect(menu.locator('a[lang]').allTextContents()).resolves.toEqual(['English', '简体中文']);
-    await expect(menu.locator('.rslib-theme-switch').isVisible()).resolves.toBe(true);
+    await expect(menu.locator('a[lang]').allTextContents()).resolves.toEqual([
+      'English',
+      '简体中文',
+    ]);
+    await expect(menu.locator('.rslib-theme-switch').isVisible()).resolves.toBe(
+      true,
+    );
     await expect(menu.locator('.rslib-social-link').count()).resolves.toBe(3);
     // Full screen: from the navbar's bottom edge to the bottom of the window, full width.
     const box = await menu.boundingBox();
@@ -303,7 +486,9 @@ describe('at 800 px (mobile layout)', () => {
     await menu.locator('a.menu__link', {hasText: 'Config'}).click();
     await page.waitForURL((url) => url.pathname === '/config/');
     await menu.waitFor({state: 'detached'});
-    await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe(
+      'false',
+    );
 
     // Also closes on a route change it did not start (browser back).
     await hamburger.click();
@@ -329,11 +514,15 @@ describe('at 800 px (mobile layout)', () => {
     const {page} = await open(800);
     await visit(page, DOC);
     const toggle = page.locator('.rslib-navbar__sidebar-toggle');
-    await expect(toggle.getAttribute('aria-label')).resolves.toBe('Open sidebar');
+    await expect(toggle.getAttribute('aria-label')).resolves.toBe(
+      'Open sidebar',
+    );
     await toggle.click();
     await page.waitForSelector('nav.navbar-sidebar--show');
     const drawer = page.locator('.navbar-sidebar');
-    await expect(drawer.getByRole('link', {name: 'Glossary', exact: true}).isVisible()).resolves.toBe(true);
+    await expect(
+      drawer.getByRole('link', {name: 'Glossary', exact: true}).isVisible(),
+    ).resolves.toBe(true);
 
     await page.mouse.click(780, 400); // the backdrop, right of the 83vw drawer
     await page.waitForSelector('nav.navbar:not(.navbar-sidebar--show)');

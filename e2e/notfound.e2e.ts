@@ -13,18 +13,28 @@ import {docTitle} from './helpers/docs';
 // A missing page is a 404 response, which Chromium logs as a failed resource; nothing else may be logged.
 const spec = useTrackedPage({ignore: /status of 404/});
 
-type Shown = {code: string; title: string; link: string; href: string | null; contentLang: string | null};
+type Shown = {
+  code: string;
+  title: string;
+  link: string;
+  href: string | null;
+  contentLang: string | null;
+};
 
 /** Waits until the 404 content shows `title` (labels follow the URL once hydrated), then reads it. */
 async function readNotFound(page: Page, title: string): Promise<Shown> {
-  await page.locator('main.rslib-not-found h2', {hasText: title}).waitFor({timeout: 10_000});
+  await page
+    .locator('main.rslib-not-found h2', {hasText: title})
+    .waitFor({timeout: 10_000});
   const home = page.locator('main.rslib-not-found a.rslib-not-found__home');
   return {
     code: (await page.locator('main.rslib-not-found h1').textContent()) ?? '',
     title: (await page.locator('main.rslib-not-found h2').textContent()) ?? '',
     link: (await home.textContent()) ?? '',
     href: await home.getAttribute('href'),
-    contentLang: await page.locator('main.rslib-not-found').getAttribute('lang'),
+    contentLang: await page
+      .locator('main.rslib-not-found')
+      .getAttribute('lang'),
   };
 }
 
@@ -72,7 +82,8 @@ describe('Chinese', () => {
       contentLang: 'zh-CN',
     });
     expect(await page.title()).toBe('404 - Rslib');
-    const text = (await page.locator('main.rslib-not-found').textContent()) ?? '';
+    const text =
+      (await page.locator('main.rslib-not-found').textContent()) ?? '';
     expect(text).not.toMatch(/PAGE NOT FOUND|Take me home/);
   });
 
@@ -82,7 +93,10 @@ describe('Chinese', () => {
     await readNotFound(page, '页面未找到');
     await page.locator('a.rslib-not-found__home').click();
     await page.waitForURL((url) => url.pathname === '/zh/');
-    await page.waitForSelector('html[lang="zh-CN"][data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
+    await page.waitForSelector('html[lang="zh-CN"][data-has-hydrated="true"]', {
+      state: 'attached',
+      timeout: 15_000,
+    });
     await page.locator('.rslib-hero__title').waitFor();
   });
 });
@@ -90,13 +104,24 @@ describe('Chinese', () => {
 describe('default language in the path', () => {
   it.each([
     ['/en/guide/start/', '/guide/start/', ''],
-    ['/en/guide/start/quick-start?from=test', '/guide/start/quick-start', '?from=test'],
+    [
+      '/en/guide/start/quick-start?from=test',
+      '/guide/start/quick-start',
+      '?from=test',
+    ],
   ])('%s redirects to %s', async (from, to, search) => {
     const {page} = spec.tracked;
     expect(await visit(page, from)).toBe(404);
-    await page.waitForURL((url) => url.pathname === to && url.search === search);
-    await page.waitForFunction((title) => document.title === title, `${docTitle(to, 'en')} - Rslib`);
-    await expect(page.locator('article h1').first().textContent()).resolves.toMatch(/\S/);
+    await page.waitForURL(
+      (url) => url.pathname === to && url.search === search,
+    );
+    await page.waitForFunction(
+      (title) => document.title === title,
+      `${docTitle(to, 'en')} - Rslib`,
+    );
+    await expect(
+      page.locator('article h1').first().textContent(),
+    ).resolves.toMatch(/\S/);
     expect(await page.locator('main.rslib-not-found').count()).toBe(0);
   });
 

@@ -4,17 +4,25 @@ import {visit, useTrackedPage} from './helpers/browser';
 const spec = useTrackedPage();
 
 const itemLinks = () =>
-  spec.tracked.page.locator('.rslib-overview__item > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  spec.tracked.page
+    .locator('.rslib-overview__item > a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 it('lists every reference page of the config sidebar, grouped, with their headings', async () => {
   await visit(spec.tracked.page, '/config/');
-  const groups = await spec.tracked.page.locator('.rslib-overview__group h2').allTextContents();
+  const groups = await spec.tracked.page
+    .locator('.rslib-overview__group h2')
+    .allTextContents();
   expect(groups).toEqual(['lib', 'Rsbuild']);
   const links = await itemLinks();
   expect(links).toContain('/config/lib/dts');
   expect(links).toContain('/config/rsbuild/output');
   expect(links).not.toContain('/config/');
-  expect(await spec.tracked.page.locator('a[href="/config/lib/dts#lib-dts-bundle"]').count()).toBe(1);
+  expect(
+    await spec.tracked.page
+      .locator('a[href="/config/lib/dts#lib-dts-bundle"]')
+      .count(),
+  ).toBe(1);
 });
 
 it('filters with hyphens as spaces and reports no match', async () => {
@@ -24,7 +32,10 @@ it('filters with hyphens as spaces and reports no match', async () => {
   expect(await input.getAttribute('placeholder')).toBe('Enter keyword');
   await input.fill('auto-ext');
   const links = await itemLinks();
-  expect(links.slice(0, 2)).toEqual(['/config/lib/auto-extension', '/config/lib/auto-external']);
+  expect(links.slice(0, 2)).toEqual([
+    '/config/lib/auto-extension',
+    '/config/lib/auto-external',
+  ]);
   expect(links).not.toContain('/config/lib/format');
   // Other pages stay only through a matching heading, and show just that heading.
   const headings = await page
@@ -33,9 +44,12 @@ it('filters with hyphens as spaces and reports no match', async () => {
     .locator('li')
     .allTextContents();
   expect(headings.length).toBeGreaterThan(0);
-  for (const heading of headings) expect(heading.toLowerCase()).toMatch(/auto ?ext/);
+  for (const heading of headings)
+    expect(heading.toLowerCase()).toMatch(/auto ?ext/);
   await input.fill('zzzz');
-  await expect(page.locator('.rslib-overview__empty').textContent()).resolves.toBe('No matching API found: zzzz');
+  await expect(
+    page.locator('.rslib-overview__empty').textContent(),
+  ).resolves.toBe('No matching API found: zzzz');
   await input.fill('');
   expect((await itemLinks()).length).toBeGreaterThan(15);
 });
@@ -47,5 +61,7 @@ it('is translated on /zh/config/ and links within the locale', async () => {
   expect(await input.getAttribute('placeholder')).toBe('输入关键词');
   expect(await itemLinks()).toContain('/zh/config/lib/dts');
   await input.fill('zzzz');
-  await expect(page.locator('.rslib-overview__empty').textContent()).resolves.toBe('没有找到匹配的 API：zzzz');
+  await expect(
+    page.locator('.rslib-overview__empty').textContent(),
+  ).resolves.toBe('没有找到匹配的 API：zzzz');
 });

@@ -13,9 +13,16 @@ const hits = (page: Page) => page.locator('.rslib-search-hit');
 
 /** Waits until the result area shows the answer (hits or the no-result lines) to `query`. */
 async function waitForAnswer(page: Page, query: string): Promise<void> {
-  await page.waitForFunction((expected) => document.querySelector('.rslib-search-body')?.getAttribute('data-query') === expected, query, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction(
+    (expected) =>
+      document
+        .querySelector('.rslib-search-body')
+        ?.getAttribute('data-query') === expected,
+    query,
+    {
+      timeout: 20_000,
+    },
+  );
 }
 
 /** Opens the modal with Ctrl+K, types a query and waits for its answer. */
@@ -28,16 +35,25 @@ async function search(page: Page, query: string): Promise<void> {
 }
 
 async function selectedIndex(page: Page): Promise<number> {
-  return hits(page).evaluateAll((nodes) => nodes.findIndex((node) => node.getAttribute('aria-selected') === 'true'));
+  return hits(page).evaluateAll((nodes) =>
+    nodes.findIndex((node) => node.getAttribute('aria-selected') === 'true'),
+  );
 }
 
 it('shows the "Search Docs" button with the Ctrl K hint', async () => {
   const {page} = spec.tracked;
   await visit(page, '/guide/start/');
   const button = page.locator('.rslib-search-button');
-  await expect(button.locator('.rslib-search-button-text').textContent()).resolves.toBe('Search Docs');
-  await expect(button.getAttribute('title')).resolves.toBe('Press Ctrl+K to search');
-  await expect(button.locator('kbd').allTextContents()).resolves.toEqual(['Ctrl', 'K']);
+  await expect(
+    button.locator('.rslib-search-button-text').textContent(),
+  ).resolves.toBe('Search Docs');
+  await expect(button.getAttribute('title')).resolves.toBe(
+    'Press Ctrl+K to search',
+  );
+  await expect(button.locator('kbd').allTextContents()).resolves.toEqual([
+    'Ctrl',
+    'K',
+  ]);
 });
 
 it('Ctrl+K opens the modal and toggles it closed; the button opens it too', async () => {
@@ -46,8 +62,14 @@ it('Ctrl+K opens the modal and toggles it closed; the button opens it too', asyn
   await page.keyboard.press('Control+k');
   // The modal code loads on first use, then opens.
   await modal(page).waitFor();
-  await expect(page.getByRole('combobox').evaluate((node) => node === document.activeElement)).resolves.toBe(true);
-  await expect(page.getByRole('combobox').getAttribute('placeholder')).resolves.toBe('Search Docs');
+  await expect(
+    page
+      .getByRole('combobox')
+      .evaluate((node) => node === document.activeElement),
+  ).resolves.toBe(true);
+  await expect(
+    page.getByRole('combobox').getAttribute('placeholder'),
+  ).resolves.toBe('Search Docs');
   await page.keyboard.press('Control+k');
   await modal(page).waitFor({state: 'detached'});
   await page.locator('.rslib-search-button').click();
@@ -58,16 +80,23 @@ it("typing 'format' lists /config/lib/format with a highlight, from the English 
   const {page} = spec.tracked;
   const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
+    if (request.url().includes('search-index'))
+      indexRequests.push(new URL(request.url()).pathname);
   });
   await visit(page, '/guide/start/');
   await search(page, 'format');
   const hit = page.locator('.rslib-search-hit[href="/config/lib/format"]');
   await expect(hit.count()).resolves.toBeGreaterThan(0);
-  await expect(hit.first().locator('mark').first().textContent()).resolves.toMatch(/^format$/i);
+  await expect(
+    hit.first().locator('mark').first().textContent(),
+  ).resolves.toMatch(/^format$/i);
   const groups = await page.locator('.rslib-search-group').count();
   expect(groups).toBeGreaterThan(1);
-  const perGroup = await page.locator('.rslib-search-group').evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll('.rslib-search-hit').length));
+  const perGroup = await page
+    .locator('.rslib-search-group')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => node.querySelectorAll('.rslib-search-hit').length),
+    );
   expect(Math.max(...perGroup)).toBeLessThanOrEqual(7);
   expect(indexRequests).toEqual(['/search-index.json']);
 });
@@ -79,7 +108,8 @@ it('ArrowDown past the last hit wraps to the first, ArrowUp from the first to th
   const count = await hits(page).count();
   expect(count).toBeGreaterThan(1);
   expect(await selectedIndex(page)).toBe(0);
-  for (let step = 1; step < count; step += 1) await page.keyboard.press('ArrowDown');
+  for (let step = 1; step < count; step += 1)
+    await page.keyboard.press('ArrowDown');
   expect(await selectedIndex(page)).toBe(count - 1);
   await page.keyboard.press('ArrowDown');
   expect(await selectedIndex(page)).toBe(0);
@@ -92,7 +122,9 @@ it('Enter opens the highlighted hit in the same window and closes the modal', as
   await visit(page, '/guide/start/');
   await search(page, 'format');
   await page.keyboard.press('ArrowDown');
-  const href = await page.locator('.rslib-search-hit[aria-selected="true"]').getAttribute('href');
+  const href = await page
+    .locator('.rslib-search-hit[aria-selected="true"]')
+    .getAttribute('href');
   expect(href).toMatch(/^\//);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname + url.hash === href);
@@ -107,7 +139,11 @@ it('Escape closes, and reopening starts with an empty query', async () => {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await modal(page).waitFor({state: 'detached'});
-  await expect(page.locator('.rslib-search-button').evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+  await expect(
+    page
+      .locator('.rslib-search-button')
+      .evaluate((node) => node === document.activeElement),
+  ).resolves.toBe(true);
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('combobox').inputValue()).resolves.toBe('');
   await expect(hits(page).count()).resolves.toBe(0);
@@ -117,37 +153,50 @@ it('a nonsense query shows both no-result lines', async () => {
   const {page} = spec.tracked;
   await visit(page, '/guide/start/');
   await search(page, 'qzxwvjkyy');
-  await expect(page.locator('.rslib-search-empty p').allTextContents()).resolves.toEqual([
+  await expect(
+    page.locator('.rslib-search-empty p').allTextContents(),
+  ).resolves.toEqual([
     'No results for qzxwvjkyy',
     'Please try again with a different keyword',
   ]);
 });
 
-it.each(['配置', '输出格式'])('on /zh/, %s finds Chinese pages from the Chinese index', async (query) => {
-  const {page} = spec.tracked;
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
-  });
-  await visit(page, '/zh/guide/start/');
-  await expect(page.locator('.rslib-search-button-text').textContent()).resolves.toBe('搜索文档');
-  await search(page, query);
-  const links = await hits(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
-  expect(links.length).toBeGreaterThan(0);
-  expect(links.every((link) => link.startsWith('/zh/'))).toBe(true);
-  const marks = await page.locator('.rslib-search-hit mark').allTextContents();
-  expect(marks.some((mark) => query.includes(mark) || mark.includes(query))).toBe(true);
-  expect(indexRequests).toEqual(['/zh/search-index.json']);
-});
+it.each(['配置', '输出格式'])(
+  'on /zh/, %s finds Chinese pages from the Chinese index',
+  async (query) => {
+    const {page} = spec.tracked;
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index'))
+        indexRequests.push(new URL(request.url()).pathname);
+    });
+    await visit(page, '/zh/guide/start/');
+    await expect(
+      page.locator('.rslib-search-button-text').textContent(),
+    ).resolves.toBe('搜索文档');
+    await search(page, query);
+    const links = await hits(page).evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('href') ?? ''),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((link) => link.startsWith('/zh/'))).toBe(true);
+    const marks = await page
+      .locator('.rslib-search-hit mark')
+      .allTextContents();
+    expect(
+      marks.some((mark) => query.includes(mark) || mark.includes(query)),
+    ).toBe(true);
+    expect(indexRequests).toEqual(['/zh/search-index.json']);
+  },
+);
 
 it('on /zh/, no result lines are Chinese', async () => {
   const {page} = spec.tracked;
   await visit(page, '/zh/');
   await search(page, 'qzxwvjkyy');
-  await expect(page.locator('.rslib-search-empty p').allTextContents()).resolves.toEqual([
-    '没有找到与 qzxwvjkyy 相关的结果',
-    '请换个关键词再试',
-  ]);
+  await expect(
+    page.locator('.rslib-search-empty p').allTextContents(),
+  ).resolves.toEqual(['没有找到与 qzxwvjkyy 相关的结果', '请换个关键词再试']);
 });
 
 it('renders an XSS query as text and runs nothing', async () => {
@@ -160,8 +209,12 @@ it('renders an XSS query as text and runs nothing', async () => {
   await visit(page, '/guide/start/');
   const query = '<img src=x onerror=alert(1)>';
   await search(page, query);
-  await expect(page.locator('.rslib-search-empty-query').textContent()).resolves.toBe(query);
-  await expect(page.locator('.rslib-search-modal img').count()).resolves.toBe(0);
+  await expect(
+    page.locator('.rslib-search-empty-query').textContent(),
+  ).resolves.toBe(query);
+  await expect(page.locator('.rslib-search-modal img').count()).resolves.toBe(
+    0,
+  );
   expect(dialogs).toEqual([]);
 });
 
@@ -179,19 +232,29 @@ it('a 2,000-character query, regex metacharacters and emoji work without errors'
   expect(answers[0]).toEqual(['.*+?^${}()|[]\\', 0]);
   expect(answers[1][1]).toBeGreaterThan(0);
   expect(answers[2][1]).toBeGreaterThan(0);
-  await expect(page.locator('.rslib-search-empty-query').count()).resolves.toBe(0);
+  await expect(page.locator('.rslib-search-empty-query').count()).resolves.toBe(
+    0,
+  );
 });
 
-it.each(['сборка', '설정', '設定ファイル'])('%s (Cyrillic, Korean, Japanese) is searched without errors', async (query) => {
-  const {page} = spec.tracked;
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexRequests.push(request.url());
-  });
-  await visit(page, '/guide/start/');
-  await search(page, query);
-  // The worker fetched the index once; the scan of words its tokenizer drops fetched the same hashed file.
-  expect(indexRequests.length).toBeGreaterThanOrEqual(1);
-  expect(indexRequests.every((url) => /\/search-index\.json\?_=\w+$/.test(url))).toBe(true);
-  await expect(page.locator('.rslib-search-body').getAttribute('data-query')).resolves.toBe(query);
-});
+it.each(['сборка', '설정', '設定ファイル'])(
+  '%s (Cyrillic, Korean, Japanese) is searched without errors',
+  async (query) => {
+    const {page} = spec.tracked;
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index'))
+        indexRequests.push(request.url());
+    });
+    await visit(page, '/guide/start/');
+    await search(page, query);
+    // The worker fetched the index once; the scan of words its tokenizer drops fetched the same hashed file.
+    expect(indexRequests.length).toBeGreaterThanOrEqual(1);
+    expect(
+      indexRequests.every((url) => /\/search-index\.json\?_=\w+$/.test(url)),
+    ).toBe(true);
+    await expect(
+      page.locator('.rslib-search-body').getAttribute('data-query'),
+    ).resolves.toBe(query);
+  },
+);

@@ -18,52 +18,74 @@ const ROUTES = ['/', ...SPEC_ROUTES.map(({route}) => route)];
 
 function htmlOf(route: string): string {
   const file = path.join(BUILD, route, 'index.html');
-  return readFileSync(existsSync(file) ? file : path.join(BUILD, `${route.replace(/\/$/, '')}.html`), 'utf8');
+  return readFileSync(
+    existsSync(file)
+      ? file
+      : path.join(BUILD, `${route.replace(/\/$/, '')}.html`),
+    'utf8',
+  );
 }
 
 /** Value of the first tag attribute matching `pattern` (minified HTML: quotes optional). */
-function attr(html: string, tagPattern: RegExp, name: string): string | undefined {
+function attr(
+  html: string,
+  tagPattern: RegExp,
+  name: string,
+): string | undefined {
   const tag = html.match(tagPattern)?.[0];
   const match = tag?.match(new RegExp(`${name}=(?:"([^"]*)"|([^\\s>]+))`));
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
 const meta = (html: string, key: string) =>
-  attr(html, new RegExp(`<meta[^>]*(?:name|property)=["']?${key}["']?[^>]*>`), 'content');
+  attr(
+    html,
+    new RegExp(`<meta[^>]*(?:name|property)=["']?${key}["']?[^>]*>`),
+    'content',
+  );
 
 describe.each(LOCALES)('pages in %s', (locale) => {
   const titles = new Map<string, string>();
 
-  it.each(ROUTES)('%s has title, description, canonical, hreflang and sharing tags', (route) => {
-    const url = localized(route, locale);
-    const html = htmlOf(url);
-    const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
-    expect(title).toMatch(/Rslib/);
-    expect(titles.has(title)).toBe(false);
-    titles.set(title, url);
-    expect((meta(html, 'description') ?? '').length).toBeGreaterThan(20);
-    expect(attr(html, /<link[^>]*rel=["']?canonical[^>]*>/, 'href')).toBe(`${SITE}${url}`);
-    expect(html).toMatch(new RegExp(`hreflang=["']?en["']?`));
-    expect(html).toMatch(new RegExp(`hreflang=["']?zh-CN["']?`));
-    expect(meta(html, 'og:title')).toBeTruthy();
-    expect(meta(html, 'og:description')).toBeTruthy();
-    expect(meta(html, 'og:image')).toMatch(/\/img\/social-card\.webp$/);
-    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    // A site-wide keywords meta would be indexed by the search plugin for every page,
-    // turning each page into a title hit for those words.
-    expect(meta(html, 'keywords')).toBeUndefined();
-  });
+  it.each(ROUTES)(
+    '%s has title, description, canonical, hreflang and sharing tags',
+    (route) => {
+      const url = localized(route, locale);
+      const html = htmlOf(url);
+      const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
+      expect(title).toMatch(/Rslib/);
+      expect(titles.has(title)).toBe(false);
+      titles.set(title, url);
+      expect((meta(html, 'description') ?? '').length).toBeGreaterThan(20);
+      expect(attr(html, /<link[^>]*rel=["']?canonical[^>]*>/, 'href')).toBe(
+        `${SITE}${url}`,
+      );
+      expect(html).toMatch(new RegExp(`hreflang=["']?en["']?`));
+      expect(html).toMatch(new RegExp(`hreflang=["']?zh-CN["']?`));
+      expect(meta(html, 'og:title')).toBeTruthy();
+      expect(meta(html, 'og:description')).toBeTruthy();
+      expect(meta(html, 'og:image')).toMatch(/\/img\/social-card\.webp$/);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      // A site-wide keywords meta would be indexed by the search plugin for every page,
+      // turning each page into a title hit for those words.
+      expect(meta(html, 'keywords')).toBeUndefined();
+    },
+  );
 
   it('publishes llms.txt and a Markdown copy of every doc', () => {
     const base = locale === 'en' ? BUILD : path.join(BUILD, locale);
     const llms = readFileSync(path.join(base, 'llms.txt'), 'utf8');
     for (const {route} of SPEC_ROUTES) {
       const file = markdownPathOf(route);
-      expect(llms).toContain(`${SITE}${locale === 'en' ? '' : `/${locale}`}/${file}`);
+      expect(llms).toContain(
+        `${SITE}${locale === 'en' ? '' : `/${locale}`}/${file}`,
+      );
       const markdown = readFileSync(path.join(base, file), 'utf8');
       expect(markdown).toMatch(/^# \S/);
       expect(markdown).not.toMatch(/^import \w+ from '@site/m);
-      expect(markdown).not.toMatch(/<(PackageManagerTabs|Steps|SourceCode|Overview)\b/);
+      expect(markdown).not.toMatch(
+        /<(PackageManagerTabs|Steps|SourceCode|Overview)\b/,
+      );
       expect(markdown).not.toMatch(/\]\(\.{1,2}\/[^)]*\.mdx/);
     }
   });
@@ -71,12 +93,16 @@ describe.each(LOCALES)('pages in %s', (locale) => {
 
 it('ships the social card image and robots.txt', () => {
   expect(existsSync(path.join(BUILD, 'img/social-card.webp'))).toBe(true);
-  expect(readFileSync(path.join(BUILD, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  expect(readFileSync(path.join(BUILD, 'robots.txt'), 'utf8')).toContain(
+    `Sitemap: ${SITE}/sitemap.xml`,
+  );
 });
 
 it('lists every page of both locales in sitemap.xml', () => {
   const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
-  const urls = new Set(Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]));
+  const urls = new Set(
+    Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]),
+  );
   for (const locale of LOCALES) {
     for (const route of ROUTES) {
       const url = `${SITE}${localized(route, locale)}`;

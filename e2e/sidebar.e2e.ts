@@ -16,16 +16,34 @@ import {docTitle, localized, type Locale} from './helpers/docs';
 import {ROOT} from './helpers/server';
 
 type Messages = Record<string, {message: string}>;
-const read = (file: string): Messages => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Messages;
-const CODE: Record<Locale, Messages> = {en: read('i18n/en/code.json'), zh: read('i18n/zh/code.json')};
+const read = (file: string): Messages =>
+  JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Messages;
+const CODE: Record<Locale, Messages> = {
+  en: read('i18n/en/code.json'),
+  zh: read('i18n/zh/code.json'),
+};
 const ZH_SIDEBAR = read('i18n/zh/docusaurus-plugin-content-docs/current.json');
 
 /** A sidebar category or link label as shown in a locale (zh from current.json). */
-function label(sidebar: string, kind: 'category' | 'link', english: string, locale: Locale): string {
-  return locale === 'en' ? english : ZH_SIDEBAR[`sidebar.${sidebar}.${kind}.${english}`].message;
+function label(
+  sidebar: string,
+  kind: 'category' | 'link',
+  english: string,
+  locale: Locale,
+): string {
+  return locale === 'en'
+    ? english
+    : ZH_SIDEBAR[`sidebar.${sidebar}.${kind}.${english}`].message;
 }
 
-type ConfigItem = string | {type?: string; label?: string; items?: ConfigItem[]; customProps?: unknown};
+type ConfigItem =
+  | string
+  | {
+      type?: string;
+      label?: string;
+      items?: ConfigItem[];
+      customProps?: unknown;
+    };
 const SIDEBARS = sidebars as unknown as Record<string, ConfigItem[]>;
 
 /** What `sidebars.ts` declares at one level, as tokens comparable with `domTokens`. */
@@ -45,10 +63,14 @@ function configTokens(items: readonly ConfigItem[]): string[] {
 function domTokens(list: Element, labels: Record<string, string>): string[] {
   return Array.from(list.children).map((li) => {
     if (li.classList.contains('theme-doc-sidebar-item-category')) {
-      const text = li.querySelector(':scope > .menu__list-item-collapsible > a')?.textContent?.trim() ?? '';
+      const text =
+        li
+          .querySelector(':scope > .menu__list-item-collapsible > a')
+          ?.textContent?.trim() ?? '';
       return `category:${labels[text] ?? text}`;
     }
-    if (li.classList.contains('rslib-sidebar-header')) return `header:${li.getAttribute('data-section-header')}`;
+    if (li.classList.contains('rslib-sidebar-header'))
+      return `header:${li.getAttribute('data-section-header')}`;
     if (li.classList.contains('rslib-sidebar-divider')) {
       return `divider:${li.classList.contains('rslib-sidebar-divider--dashed') ? 'dashed' : 'solid'}`;
     }
@@ -57,14 +79,20 @@ function domTokens(list: Element, labels: Record<string, string>): string[] {
   });
 }
 
-const menuSelector = 'aside.theme-doc-sidebar-container ul.theme-doc-sidebar-menu';
+const menuSelector =
+  'aside.theme-doc-sidebar-container ul.theme-doc-sidebar-menu';
 const menu = (page: Page): Locator => page.locator(menuSelector);
 
 /** The `<li>` of a category, found by its exact label. */
 function category(page: Page, text: string): Locator {
   return menu(page)
     .locator('li.theme-doc-sidebar-item-category')
-    .filter({has: page.locator(':scope > .menu__list-item-collapsible > a.menu__link', {hasText: new RegExp(`^${text}$`)})});
+    .filter({
+      has: page.locator(
+        ':scope > .menu__list-item-collapsible > a.menu__link',
+        {hasText: new RegExp(`^${text}$`)},
+      ),
+    });
 }
 
 /** The sidebar link of a route, e.g. `/config/lib/dts` (locale prefix included). */
@@ -75,15 +103,26 @@ function link(page: Page, href: string): Locator {
 /** Collapses or expands a category by the control a reader uses: the caret (linked category) or the label. */
 async function toggle(page: Page, text: string): Promise<void> {
   const li = category(page, text);
-  const caret = li.locator(':scope > .menu__list-item-collapsible > button.menu__caret');
+  const caret = li.locator(
+    ':scope > .menu__list-item-collapsible > button.menu__caret',
+  );
   if ((await caret.count()) > 0) await caret.click();
-  else await li.locator(':scope > .menu__list-item-collapsible > a.menu__link').click();
+  else
+    await li
+      .locator(':scope > .menu__list-item-collapsible > a.menu__link')
+      .click();
 }
 
-async function expectExpanded(page: Page, text: string, expanded: boolean): Promise<void> {
+async function expectExpanded(
+  page: Page,
+  text: string,
+  expanded: boolean,
+): Promise<void> {
   const li = category(page, text);
   await expect(li.getAttribute('class')).resolves.toEqual(
-    expanded ? expect.not.stringContaining('menu__list-item--collapsed') : expect.stringContaining('menu__list-item--collapsed'),
+    expanded
+      ? expect.not.stringContaining('menu__list-item--collapsed')
+      : expect.stringContaining('menu__list-item--collapsed'),
   );
 }
 
@@ -92,11 +131,22 @@ async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, {rslibSidebarMark: true}));
 }
 const windowStillMarked = (page: Page): Promise<boolean> =>
-  page.evaluate(() => (window as unknown as {rslibSidebarMark?: boolean}).rslibSidebarMark === true);
+  page.evaluate(
+    () =>
+      (window as unknown as {rslibSidebarMark?: boolean}).rslibSidebarMark ===
+      true,
+  );
 
-async function waitForTitle(page: Page, route: string, locale: Locale): Promise<void> {
+async function waitForTitle(
+  page: Page,
+  route: string,
+  locale: Locale,
+): Promise<void> {
   await page.waitForURL((url) => url.pathname === localized(route, locale));
-  await page.locator('article h1', {hasText: docTitle(route, locale)}).first().waitFor();
+  await page
+    .locator('article h1', {hasText: docTitle(route, locale)})
+    .first()
+    .waitFor();
 }
 
 const spec = useTrackedPage();
@@ -107,50 +157,100 @@ describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
     ['config', '/config/'],
     ['api', '/api/javascript-api/core'],
     ['framework', '/framework/typescript'],
-  ])('the %s group shows its sections in order, with headers and dividers where sidebars.ts puts them', async (name, route) => {
-    const {page} = spec.tracked;
-    await visit(page, localized(route, locale));
-    const english: Record<string, string> = {};
-    for (const item of SIDEBARS[name].flatMap(function all(i): ConfigItem[] {
-      return typeof i === 'string' ? [] : [i, ...(i.items ?? []).flatMap(all)];
-    })) {
-      if (typeof item !== 'string' && item.type === 'category' && item.label) {
-        english[label(name, 'category', item.label, locale)] = item.label;
+  ])(
+    'the %s group shows its sections in order, with headers and dividers where sidebars.ts puts them',
+    async (name, route) => {
+      const {page} = spec.tracked;
+      await visit(page, localized(route, locale));
+      const english: Record<string, string> = {};
+      for (const item of SIDEBARS[name].flatMap(function all(i): ConfigItem[] {
+        return typeof i === 'string'
+          ? []
+          : [i, ...(i.items ?? []).flatMap(all)];
+      })) {
+        if (
+          typeof item !== 'string' &&
+          item.type === 'category' &&
+          item.label
+        ) {
+          english[label(name, 'category', item.label, locale)] = item.label;
+        }
       }
-    }
-    const top = await menu(page).evaluate(domTokens, english);
-    expect(top).toEqual(configTokens(SIDEBARS[name]));
-  });
+      const top = await menu(page).evaluate(domTokens, english);
+      expect(top).toEqual(configTokens(SIDEBARS[name]));
+    },
+  );
 
   it('the Guide group has the six SPEC sections with their translated labels', async () => {
     const {page} = spec.tracked;
     await visit(page, localized('/guide/start/', locale));
     const shown = await menu(page)
-      .locator(':scope > li.theme-doc-sidebar-item-category > .menu__list-item-collapsible > a')
+      .locator(
+        ':scope > li.theme-doc-sidebar-item-category > .menu__list-item-collapsible > a',
+      )
       .allTextContents();
     expect(shown).toEqual(
-      ['Getting Started', 'Solution', 'Basic', 'Advanced', 'Migration', 'FAQ'].map((s) => label('guide', 'category', s, locale)),
+      [
+        'Getting Started',
+        'Solution',
+        'Basic',
+        'Advanced',
+        'Migration',
+        'FAQ',
+      ].map((s) => label('guide', 'category', s, locale)),
     );
-    if (locale === 'zh') expect(shown).toEqual(['开始', '解决方案', '基础', '进阶', '迁移', '常见问题']);
+    if (locale === 'zh')
+      expect(shown).toEqual([
+        '开始',
+        '解决方案',
+        '基础',
+        '进阶',
+        '迁移',
+        '常见问题',
+      ]);
   });
 
   it('Advanced has its three translated headers before the items sidebars.ts puts under them', async () => {
     const {page} = spec.tracked;
     await visit(page, localized('/guide/advanced/dts', locale));
-    const advanced = category(page, label('guide', 'category', 'Advanced', locale));
-    const config = SIDEBARS.guide.find((i) => typeof i !== 'string' && i.label === 'Advanced') as {items: ConfigItem[]};
-    const tokens = await advanced.locator(':scope > ul').evaluate(domTokens, {});
+    const advanced = category(
+      page,
+      label('guide', 'category', 'Advanced', locale),
+    );
+    const config = SIDEBARS.guide.find(
+      (i) => typeof i !== 'string' && i.label === 'Advanced',
+    ) as {items: ConfigItem[]};
+    const tokens = await advanced
+      .locator(':scope > ul')
+      .evaluate(domTokens, {});
     expect(tokens).toEqual(configTokens(config.items));
-    expect(tokens.slice(0, 4)).toEqual(['header:buildOutput', 'doc', 'doc', 'doc']);
-    const headers = await advanced.locator('li.rslib-sidebar-header').allTextContents();
+    expect(tokens.slice(0, 4)).toEqual([
+      'header:buildOutput',
+      'doc',
+      'doc',
+      'doc',
+    ]);
+    const headers = await advanced
+      .locator('li.rslib-sidebar-header')
+      .allTextContents();
     const keys = ['buildOutput', 'stylesAndAssets', 'integrations'];
-    expect(headers).toEqual(keys.map((key) => CODE[locale][`docs.sidebar.header.${key}`].message));
     expect(headers).toEqual(
-      locale === 'en' ? ['Build Output', 'Styles and Assets', 'Integrations'] : ['构建产物', '样式与资源', '生态集成'],
+      keys.map((key) => CODE[locale][`docs.sidebar.header.${key}`].message),
+    );
+    expect(headers).toEqual(
+      locale === 'en'
+        ? ['Build Output', 'Styles and Assets', 'Integrations']
+        : ['构建产物', '样式与资源', '生态集成'],
     );
     // The header sits right above the first page of its section, at that page's indent.
-    const header = await advanced.locator('li.rslib-sidebar-header').first().boundingBox();
-    const first = await link(page, localized('/guide/advanced/third-party-deps', locale)).boundingBox();
+    const header = await advanced
+      .locator('li.rslib-sidebar-header')
+      .first()
+      .boundingBox();
+    const first = await link(
+      page,
+      localized('/guide/advanced/third-party-deps', locale),
+    ).boundingBox();
     expect(header!.y).toBeLessThan(first!.y);
     expect(Math.round(header!.x)).toBe(Math.round(first!.x));
   });
@@ -158,7 +258,9 @@ describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
   it('a divider separates Getting Started from Solution, and is a visible line', async () => {
     const {page} = spec.tracked;
     await visit(page, localized('/guide/start/', locale));
-    const divider = menu(page).locator(':scope > li.rslib-sidebar-divider').first();
+    const divider = menu(page)
+      .locator(':scope > li.rslib-sidebar-divider')
+      .first();
     await expect(divider.getAttribute('aria-hidden')).resolves.toBe('true');
     const style = await divider.evaluate((li) => {
       const s = getComputedStyle(li);
@@ -169,7 +271,10 @@ describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
       li.previousElementSibling?.querySelector('a')?.textContent,
       li.nextElementSibling?.querySelector('a')?.textContent,
     ]);
-    expect(neighbours).toEqual([label('guide', 'category', 'Getting Started', locale), label('guide', 'category', 'Solution', locale)]);
+    expect(neighbours).toEqual([
+      label('guide', 'category', 'Getting Started', locale),
+      label('guide', 'category', 'Solution', locale),
+    ]);
   });
 });
 
@@ -178,27 +283,41 @@ describe.each<Locale>(['en', 'zh'])('deep page, direct load (%s)', (locale) => {
     const {page} = spec.tracked;
     await visit(page, localized('/config/lib/dts', locale));
     // The Config group: its overview first, then the lib and Rsbuild sections.
-    await expect(menu(page).locator(':scope > li > a').first().getAttribute('href')).resolves.toBe(localized('/config/', locale));
+    await expect(
+      menu(page).locator(':scope > li > a').first().getAttribute('href'),
+    ).resolves.toBe(localized('/config/', locale));
     await expectExpanded(page, 'lib', true);
     await expectExpanded(page, 'Rsbuild', true);
     await expect(
-      category(page, 'lib').locator(':scope > .menu__list-item-collapsible > button').getAttribute('aria-expanded'),
+      category(page, 'lib')
+        .locator(':scope > .menu__list-item-collapsible > button')
+        .getAttribute('aria-expanded'),
     ).resolves.toBe('true');
-    await expect(category(page, 'lib').locator(':scope > .menu__list-item-collapsible > a').getAttribute('class')).resolves.toContain(
-      'menu__link--active',
-    );
+    await expect(
+      category(page, 'lib')
+        .locator(':scope > .menu__list-item-collapsible > a')
+        .getAttribute('class'),
+    ).resolves.toContain('menu__link--active');
     const dts = link(page, localized('/config/lib/dts', locale));
     await expect(dts.isVisible()).resolves.toBe(true);
     await expect(dts.getAttribute('aria-current')).resolves.toBe('page');
-    await expect(dts.getAttribute('class')).resolves.toContain('menu__link--active');
-    await expect(menu(page).locator('a[aria-current="page"]').count()).resolves.toBe(1);
+    await expect(dts.getAttribute('class')).resolves.toContain(
+      'menu__link--active',
+    );
+    await expect(
+      menu(page).locator('a[aria-current="page"]').count(),
+    ).resolves.toBe(1);
   });
 
   it('/guide/start/components/ESM: both enclosing sections are expanded and the page is highlighted', async () => {
     const {page} = spec.tracked;
     await visit(page, localized('/guide/start/components/ESM', locale));
     for (const section of ['Getting Started', 'Format Definitions']) {
-      await expectExpanded(page, label('guide', 'category', section, locale), true);
+      await expectExpanded(
+        page,
+        label('guide', 'category', section, locale),
+        true,
+      );
     }
     const esm = link(page, localized('/guide/start/components/ESM', locale));
     await expect(esm.isVisible()).resolves.toBe(true);
@@ -214,7 +333,9 @@ describe('collapsing', () => {
     await toggle(page, 'Rsbuild');
     await expectExpanded(page, 'Rsbuild', false);
     await expect(
-      category(page, 'Rsbuild').locator(':scope > .menu__list-item-collapsible > button').getAttribute('aria-expanded'),
+      category(page, 'Rsbuild')
+        .locator(':scope > .menu__list-item-collapsible > button')
+        .getAttribute('aria-expanded'),
     ).resolves.toBe('false');
     await link(page, '/config/rsbuild/output').waitFor({state: 'hidden'});
 
@@ -222,9 +343,15 @@ describe('collapsing', () => {
     await waitForTitle(page, '/config/lib/format', 'en');
     expect(await windowStillMarked(page)).toBe(true);
     await expectExpanded(page, 'Rsbuild', false);
-    await expect(link(page, '/config/rsbuild/output').isVisible()).resolves.toBe(false);
-    await expect(link(page, '/config/lib/format').getAttribute('aria-current')).resolves.toBe('page');
-    await expect(link(page, '/config/lib/dts').getAttribute('aria-current')).resolves.toBeNull();
+    await expect(
+      link(page, '/config/rsbuild/output').isVisible(),
+    ).resolves.toBe(false);
+    await expect(
+      link(page, '/config/lib/format').getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await expect(
+      link(page, '/config/lib/dts').getAttribute('aria-current'),
+    ).resolves.toBeNull();
   });
 
   it('works the same for a section without its own page (Guide › Advanced)', async () => {
@@ -234,7 +361,12 @@ describe('collapsing', () => {
     await toggle(page, 'Advanced');
     await expectExpanded(page, 'Advanced', false);
     await link(page, '/guide/advanced/dts').waitFor({state: 'hidden'});
-    await expect(category(page, 'Advanced').locator('li.rslib-sidebar-header').first().isVisible()).resolves.toBe(false);
+    await expect(
+      category(page, 'Advanced')
+        .locator('li.rslib-sidebar-header')
+        .first()
+        .isVisible(),
+    ).resolves.toBe(false);
 
     await link(page, '/guide/basic/output-format').click();
     await waitForTitle(page, '/guide/basic/output-format', 'en');
@@ -267,9 +399,18 @@ describe('indent', () => {
   it('puts each nesting level 18 px to the right of its parent', async () => {
     const {page} = spec.tracked;
     await visit(page, '/guide/start/components/ESM');
-    const left = (locator: Locator) => locator.evaluate((a) => a.getBoundingClientRect().left);
-    const level1 = await left(category(page, 'Getting Started').locator(':scope > .menu__list-item-collapsible > a'));
-    const level2 = await left(category(page, 'Format Definitions').locator(':scope > .menu__list-item-collapsible > a'));
+    const left = (locator: Locator) =>
+      locator.evaluate((a) => a.getBoundingClientRect().left);
+    const level1 = await left(
+      category(page, 'Getting Started').locator(
+        ':scope > .menu__list-item-collapsible > a',
+      ),
+    );
+    const level2 = await left(
+      category(page, 'Format Definitions').locator(
+        ':scope > .menu__list-item-collapsible > a',
+      ),
+    );
     const level3 = await left(link(page, '/guide/start/components/ESM'));
     const sibling = await left(link(page, '/guide/start/quick-start'));
     expect(level2 - level1).toBe(18);
@@ -283,7 +424,9 @@ describe('indent', () => {
     const parent = await category(page, 'lib')
       .locator(':scope > .menu__list-item-collapsible > a')
       .evaluate((a) => a.getBoundingClientRect().left);
-    const child = await link(page, '/config/lib/dts').evaluate((a) => a.getBoundingClientRect().left);
+    const child = await link(page, '/config/lib/dts').evaluate(
+      (a) => a.getBoundingClientRect().left,
+    );
     expect(child - parent).toBe(18);
   });
 });
@@ -293,9 +436,18 @@ describe('indent', () => {
  * transition duration and the time from the click to the end of the height
  * transition, plus how many animation frames saw an in-between height.
  */
-function measureToggle(li: Element): Promise<{duration: string; elapsedMs: number; inBetweenFrames: number; display: string}> {
+function measureToggle(
+  li: Element,
+): Promise<{
+  duration: string;
+  elapsedMs: number;
+  inBetweenFrames: number;
+  display: string;
+}> {
   const list = li.querySelector(':scope > ul') as HTMLElement;
-  const button = li.querySelector(':scope > .menu__list-item-collapsible > button') as HTMLButtonElement;
+  const button = li.querySelector(
+    ':scope > .menu__list-item-collapsible > button',
+  ) as HTMLButtonElement;
   const heights: number[] = [];
   let done = false;
   const sample = (): void => {
@@ -315,7 +467,9 @@ function measureToggle(li: Element): Promise<{duration: string; elapsedMs: numbe
         resolve({
           duration: getComputedStyle(list).transitionDuration,
           elapsedMs: performance.now() - start,
-          inBetweenFrames: heights.filter((height) => height > 1 && height < full - 1).length,
+          inBetweenFrames: heights.filter(
+            (height) => height > 1 && height < full - 1,
+          ).length,
           display: getComputedStyle(list).display,
         });
       });
@@ -364,30 +518,55 @@ describe('animation', () => {
   });
 });
 
-describe.each<Locale>(['en', 'zh'])('badge and external link (%s)', (locale) => {
-  it("shows the translated 'New' badge on Module Documentation", async () => {
-    const {page} = spec.tracked;
-    await visit(page, localized('/guide/advanced/dts', locale));
-    const moduleDoc = link(page, localized('/guide/advanced/module-doc', locale));
-    const expected = locale === 'en' ? 'New' : '新';
-    expect(CODE[locale]['docs.sidebar.tag.new'].message).toBe(expected);
-    await expect(moduleDoc.getAttribute('data-rslib-tag')).resolves.toBe(expected);
-    await expect(moduleDoc.evaluate((a) => getComputedStyle(a, '::after').content)).resolves.toBe(`"${expected}"`);
-    await expect(menu(page).locator('a[data-rslib-tag]').count()).resolves.toBe(1);
-  });
+describe.each<Locale>(['en', 'zh'])(
+  'badge and external link (%s)',
+  (locale) => {
+    it("shows the translated 'New' badge on Module Documentation", async () => {
+      const {page} = spec.tracked;
+      await visit(page, localized('/guide/advanced/dts', locale));
+      const moduleDoc = link(
+        page,
+        localized('/guide/advanced/module-doc', locale),
+      );
+      const expected = locale === 'en' ? 'New' : '新';
+      expect(CODE[locale]['docs.sidebar.tag.new'].message).toBe(expected);
+      await expect(moduleDoc.getAttribute('data-rslib-tag')).resolves.toBe(
+        expected,
+      );
+      await expect(
+        moduleDoc.evaluate((a) => getComputedStyle(a, '::after').content),
+      ).resolves.toBe(`"${expected}"`);
+      await expect(
+        menu(page).locator('a[data-rslib-tag]').count(),
+      ).resolves.toBe(1);
+    });
 
-  it('opens Examples, a link outside the docs, in a new tab', async () => {
-    const {page, context} = spec.tracked;
-    await visit(page, localized('/guide/start/', locale));
-    const text = label('guide', 'link', 'Examples', locale);
-    const examples = menu(page).locator('a.menu__link', {hasText: new RegExp(`^${text}`)});
-    await expect(examples.getAttribute('href')).resolves.toBe('https://github.com/web-infra-dev/rslib/tree/main/examples');
-    await expect(examples.getAttribute('target')).resolves.toBe('_blank');
-    await expect(examples.getAttribute('rel')).resolves.toBe('noopener noreferrer');
-    await expect(examples.getAttribute('aria-label')).resolves.toBe(`${text} ${CODE[locale]['docs.sidebar.opensInNewTab'].message}`);
-    const [popup] = await Promise.all([context.waitForEvent('page'), examples.click()]);
-    expect(popup).not.toBe(page);
-    await popup.close();
-    expect(new URL(page.url()).pathname).toBe(localized('/guide/start/', locale));
-  });
-});
+    it('opens Examples, a link outside the docs, in a new tab', async () => {
+      const {page, context} = spec.tracked;
+      await visit(page, localized('/guide/start/', locale));
+      const text = label('guide', 'link', 'Examples', locale);
+      const examples = menu(page).locator('a.menu__link', {
+        hasText: new RegExp(`^${text}`),
+      });
+      await expect(examples.getAttribute('href')).resolves.toBe(
+        'https://github.com/web-infra-dev/rslib/tree/main/examples',
+      );
+      await expect(examples.getAttribute('target')).resolves.toBe('_blank');
+      await expect(examples.getAttribute('rel')).resolves.toBe(
+        'noopener noreferrer',
+      );
+      await expect(examples.getAttribute('aria-label')).resolves.toBe(
+        `${text} ${CODE[locale]['docs.sidebar.opensInNewTab'].message}`,
+      );
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        examples.click(),
+      ]);
+      expect(popup).not.toBe(page);
+      await popup.close();
+      expect(new URL(page.url()).pathname).toBe(
+        localized('/guide/start/', locale),
+      );
+    });
+  },
+);

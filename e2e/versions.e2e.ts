@@ -13,7 +13,16 @@
  * Then 1.0 answers at `/`, the current docs at `/next/`, both show the menu.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
@@ -24,15 +33,30 @@ const VERSION = '1.0';
 const VERSIONS_PORT = Number(process.env.E2E_VERSIONS_PORT ?? PORT + 10);
 const VERSIONS_URL = `http://127.0.0.1:${VERSIONS_PORT}`;
 /** Left out of the copy: dependencies are linked, outputs and caches rebuilt, git data recreated. */
-const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'coverage', 'test-results']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'coverage',
+  'test-results',
+]);
 
 /**
  * Runs a command in `cwd`, collecting its output.
  * @throws with the command's last output lines when it exits non-zero or exceeds `timeoutMs`
  */
-function run(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<string> {
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  timeoutMs: number,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(command, args, {cwd, env: {...process.env, FORCE_COLOR: '0'}});
+    const child: ChildProcess = spawn(command, args, {
+      cwd,
+      env: {...process.env, FORCE_COLOR: '0'},
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,7 +64,12 @@ function run(command: string, args: readonly string[], cwd: string, timeoutMs: n
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.split('\n').slice(-40).join('\n')}`));
+      else
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} exited with ${code}:\n${output.split('\n').slice(-40).join('\n')}`,
+          ),
+        );
     });
   });
 }
@@ -56,33 +85,60 @@ async function copySite(): Promise<string> {
   mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
     if (entry !== '.cache') {
-      symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+      symlinkSync(
+        path.join(ROOT, 'node_modules', entry),
+        path.join(dir, 'node_modules', entry),
+      );
     }
   }
   // Last-update dates come from git: the build refuses a site outside any git work tree.
   const git = (...args: string[]) =>
-    run('git', ['-c', 'user.name=versions-test', '-c', 'user.email=versions-test@localhost', ...args], dir, 60_000);
+    run(
+      'git',
+      [
+        '-c',
+        'user.name=versions-test',
+        '-c',
+        'user.email=versions-test@localhost',
+        ...args,
+      ],
+      dir,
+      60_000,
+    );
   await git('init', '-q');
   await git('add', '-A');
   await git('commit', '-q', '--no-verify', '-m', 'site copy');
   return dir;
 }
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const readJson = (file: string): unknown =>
+  JSON.parse(readFileSync(file, 'utf8'));
 
 /** The version menu's button text, or null when the navbar has none. */
 async function versionMenuLabel(page: Page): Promise<string | null> {
   const menu = page.locator('.navbar__items--right a.rslib-version-menu');
-  return (await menu.count()) === 0 ? null : ((await menu.first().textContent()) ?? '').trim();
+  return (await menu.count()) === 0
+    ? null
+    : ((await menu.first().textContent()) ?? '').trim();
 }
 
 /** The version menu's entries, as [label, href]. */
 async function versionMenuItems(page: Page): Promise<[string, string][]> {
-  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a.rslib-version-menu')});
+  const dropdown = page
+    .locator('.navbar__items--right .dropdown')
+    .filter({has: page.locator('a.rslib-version-menu')});
   await dropdown.hover();
   return dropdown
     .locator('.dropdown__menu a')
-    .evaluateAll((links) => links.map((a) => [(a.textContent ?? '').trim(), a.getAttribute('href') ?? ''] as [string, string]));
+    .evaluateAll((links) =>
+      links.map(
+        (a) =>
+          [(a.textContent ?? '').trim(), a.getAttribute('href') ?? ''] as [
+            string,
+            string,
+          ],
+      ),
+    );
 }
 
 const spec = useTrackedPage({ignore: /status of 404/});
@@ -91,9 +147,13 @@ describe('the site with one version', () => {
   it('shows no version menu and serves no /next/ docs', async () => {
     const {page} = spec.tracked;
     expect(await visit(page, '/guide/start/')).toBe(200);
-    expect(await page.locator('.navbar__items--right a').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('.navbar__items--right a').count(),
+    ).toBeGreaterThan(0);
     expect(await versionMenuLabel(page)).toBeNull();
-    const hrefs = await page.locator('nav.navbar a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('nav.navbar a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => href.startsWith('/next/'))).toEqual([]);
     expect((await fetch(`${BASE_URL}/next/guide/start/`)).status).toBe(404);
   });
@@ -106,7 +166,18 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
   beforeAll(async () => {
     site = await copySite();
     await run('npm', ['run', 'version:cut', '--', VERSION], site, 120_000);
-    await run(process.execPath, [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--locale', 'en', '--no-minify'], site, 300_000);
+    await run(
+      process.execPath,
+      [
+        path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'build',
+        '--locale',
+        'en',
+        '--no-minify',
+      ],
+      site,
+      300_000,
+    );
     server = await startServer(path.join(site, 'build'), VERSIONS_PORT);
   }, 480_000);
 
@@ -117,21 +188,46 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
 
   it('wrote the version files, the Chinese ones included', () => {
     expect(readJson(path.join(site, 'versions.json'))).toEqual([VERSION]);
-    expect(existsSync(path.join(site, `versioned_docs/version-${VERSION}/guide/start/index.mdx`))).toBe(true);
-    expect(existsSync(path.join(site, `versioned_sidebars/version-${VERSION}-sidebars.json`))).toBe(true);
+    expect(
+      existsSync(
+        path.join(
+          site,
+          `versioned_docs/version-${VERSION}/guide/start/index.mdx`,
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      existsSync(
+        path.join(site, `versioned_sidebars/version-${VERSION}-sidebars.json`),
+      ),
+    ).toBe(true);
     const zh = path.join(site, 'i18n/zh/docusaurus-plugin-content-docs');
-    expect(readdirSync(path.join(zh, `version-${VERSION}`)).sort()).toEqual(readdirSync(path.join(zh, 'current')).sort());
-    const labels = readJson(path.join(zh, `version-${VERSION}.json`)) as Record<string, {message: string}>;
-    const current = readJson(path.join(zh, 'current.json')) as Record<string, {message: string}>;
+    expect(readdirSync(path.join(zh, `version-${VERSION}`)).sort()).toEqual(
+      readdirSync(path.join(zh, 'current')).sort(),
+    );
+    const labels = readJson(path.join(zh, `version-${VERSION}.json`)) as Record<
+      string,
+      {message: string}
+    >;
+    const current = readJson(path.join(zh, 'current.json')) as Record<
+      string,
+      {message: string}
+    >;
     expect(labels['version.label'].message).toBe(VERSION);
     expect(Object.keys(labels).sort()).toEqual(Object.keys(current).sort());
   });
 
   it(`serves ${VERSION} at / with the version menu`, async () => {
     const {page} = spec.tracked;
-    const response = await page.goto(`${VERSIONS_URL}/guide/start/quick-start`, {waitUntil: 'load'});
+    const response = await page.goto(
+      `${VERSIONS_URL}/guide/start/quick-start`,
+      {waitUntil: 'load'},
+    );
     expect(response?.status()).toBe(200);
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {
+      state: 'attached',
+      timeout: 15_000,
+    });
     expect(await versionMenuLabel(page)).toBe(VERSION);
     expect(await versionMenuItems(page)).toEqual([
       ['Next', '/next/guide/start/quick-start'],
@@ -142,12 +238,22 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
 
   it('serves the current docs at /next/ with the unreleased banner, and switches back', async () => {
     const {page} = spec.tracked;
-    const response = await page.goto(`${VERSIONS_URL}/next/guide/start/quick-start`, {waitUntil: 'load'});
+    const response = await page.goto(
+      `${VERSIONS_URL}/next/guide/start/quick-start`,
+      {waitUntil: 'load'},
+    );
     expect(response?.status()).toBe(200);
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {
+      state: 'attached',
+      timeout: 15_000,
+    });
     expect(await versionMenuLabel(page)).toBe('Next');
-    await expect(page.locator('.theme-doc-version-banner').textContent()).resolves.toContain('unreleased');
-    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Quick Start');
+    await expect(
+      page.locator('.theme-doc-version-banner').textContent(),
+    ).resolves.toContain('unreleased');
+    await expect(
+      page.locator('article h1').first().textContent(),
+    ).resolves.toBe('Quick Start');
     await versionMenuItems(page);
     await page.locator('.dropdown__menu a', {hasText: VERSION}).click();
     await page.waitForURL((url) => url.pathname === '/guide/start/quick-start');
@@ -171,20 +277,34 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
 
   it('keeps the version in the 404 home link', async () => {
     const {page} = spec.tracked;
-    const response = await page.goto(`${VERSIONS_URL}/next/nope`, {waitUntil: 'load'});
+    const response = await page.goto(`${VERSIONS_URL}/next/nope`, {
+      waitUntil: 'load',
+    });
     expect(response?.status()).toBe(404);
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 15_000});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {
+      state: 'attached',
+      timeout: 15_000,
+    });
     // Known Docusaurus 3.10 limitation, not the 404 content: 404.html is rendered at build time for
     // no particular version, so its version menu says '1.0'; under /next/ the browser's first render
     // says 'Next' and React reports a text hydration mismatch (#418), then renders on the client.
     // Only that one error is tolerated here; notfound.e2e.ts checks the 404 content hydrates cleanly.
-    await page.locator('a.rslib-version-menu', {hasText: 'Next'}).waitFor({timeout: 10_000});
+    await page
+      .locator('a.rslib-version-menu', {hasText: 'Next'})
+      .waitFor({timeout: 10_000});
     spec.tracked.errors.splice(
       0,
       spec.tracked.errors.length,
-      ...spec.tracked.errors.filter((error) => !/onRecoverableError: Error: Minified React error #418;.*args\[\]=text/.test(error)),
+      ...spec.tracked.errors.filter(
+        (error) =>
+          !/onRecoverableError: Error: Minified React error #418;.*args\[\]=text/.test(
+            error,
+          ),
+      ),
     );
-    const home = page.locator('a.rslib-not-found__home[href="/next/guide/start/"]');
+    const home = page.locator(
+      'a.rslib-not-found__home[href="/next/guide/start/"]',
+    );
     await home.waitFor({timeout: 10_000});
     await expect(home.textContent()).resolves.toBe('Take me home');
     await home.click();

@@ -14,7 +14,14 @@
  * Run: `npx tsx scripts/bench-search.ts [--repeats 5] [--port 3191] [--out bench/search.json]`.
  * `benchSearch()` is exported for `scripts/bench.ts`.
  */
-import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
@@ -25,17 +32,54 @@ const ROOT = path.join(__dirname, '..');
 
 /** Queries typed per locale: options, concepts, two words, and one that finds nothing. */
 export const BENCH_QUERIES: Record<'en' | 'zh', readonly string[]> = {
-  en: ['format', 'bundle', 'dts', 'umdName', 'external helpers', 'tsconfig', 'monorepo', 'plugin react', 'syntax', 'qzxwvjkyy'],
-  zh: ['配置', '输出格式', '类型声明', '打包', '插件', '产物目录', '模块联邦', 'umd', 'bundleless', '不存在的词语'],
+  en: [
+    'format',
+    'bundle',
+    'dts',
+    'umdName',
+    'external helpers',
+    'tsconfig',
+    'monorepo',
+    'plugin react',
+    'syntax',
+    'qzxwvjkyy',
+  ],
+  zh: [
+    '配置',
+    '输出格式',
+    '类型声明',
+    '打包',
+    '插件',
+    '产物目录',
+    '模块联邦',
+    'umd',
+    'bundleless',
+    '不存在的词语',
+  ],
 };
 
-const PAGES: Record<'en' | 'zh', string> = {en: '/guide/start/', zh: '/zh/guide/start/'};
+const PAGES: Record<'en' | 'zh', string> = {
+  en: '/guide/start/',
+  zh: '/zh/guide/start/',
+};
 
-export type IndexBytes = {readonly file: string; readonly raw: number; readonly gzip: number};
-export type Latency = {readonly samples: number; readonly medianMs: number; readonly p95Ms: number; readonly maxMs: number};
+export type IndexBytes = {
+  readonly file: string;
+  readonly raw: number;
+  readonly gzip: number;
+};
+export type Latency = {
+  readonly samples: number;
+  readonly medianMs: number;
+  readonly p95Ms: number;
+  readonly maxMs: number;
+};
 export type SearchBenchResult = {
   readonly index: readonly IndexBytes[];
-  readonly latency: Record<string, Latency & {readonly byQuery: Record<string, number>}>;
+  readonly latency: Record<
+    string,
+    Latency & {readonly byQuery: Record<string, number>}
+  >;
   readonly coldFirstAnswerMs: Record<string, number>;
 };
 
@@ -43,13 +87,23 @@ export type SearchBenchResult = {
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return sorted[
+    Math.min(
+      sorted.length - 1,
+      Math.max(0, Math.ceil((p / 100) * sorted.length) - 1),
+    )
+  ];
 }
 
 const round = (value: number): number => Math.round(value * 10) / 10;
 
 function summarize(samples: readonly number[]): Latency {
-  return {samples: samples.length, medianMs: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(Math.max(...samples))};
+  return {
+    samples: samples.length,
+    medianMs: round(percentile(samples, 50)),
+    p95Ms: round(percentile(samples, 95)),
+    maxMs: round(Math.max(...samples)),
+  };
 }
 
 /** Every `search-index*.json` under the build (one per locale and docs version). */
@@ -62,7 +116,11 @@ export function indexBytes(buildDir: string): IndexBytes[] {
         if (entry !== 'assets') walk(full);
       } else if (/^search-index.*\.json$/.test(entry)) {
         const body = readFileSync(full);
-        found.push({file: `/${path.relative(buildDir, full)}`, raw: body.length, gzip: gzipSync(body, {level: 9}).length});
+        found.push({
+          file: `/${path.relative(buildDir, full)}`,
+          raw: body.length,
+          gzip: gzipSync(body, {level: 9}).length,
+        });
       }
     }
   };
@@ -91,23 +149,49 @@ async function openModal(page: Page): Promise<void> {
 async function timeQuery(page: Page, query: string): Promise<number> {
   const input = page.getByRole('combobox');
   await input.fill('');
-  await page.waitForFunction(() => !document.querySelector('.rslib-search-body')?.hasAttribute('data-query'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.rslib-search-body')?.hasAttribute('data-query'),
+  );
   await page.evaluate((target) => {
-    const bench = (window as unknown as {__searchBench: {lastInput: number; answered: number; target: string | null}}).__searchBench;
+    const bench = (
+      window as unknown as {
+        __searchBench: {
+          lastInput: number;
+          answered: number;
+          target: string | null;
+        };
+      }
+    ).__searchBench;
     bench.target = target;
     bench.answered = 0;
   }, query);
   await input.pressSequentially(query, {delay: 30});
-  await page.waitForFunction(() => (window as unknown as {__searchBench: {answered: number}}).__searchBench.answered > 0, undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () =>
+      (window as unknown as {__searchBench: {answered: number}}).__searchBench
+        .answered > 0,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   return page.evaluate(() => {
-    const bench = (window as unknown as {__searchBench: {lastInput: number; answered: number}}).__searchBench;
+    const bench = (
+      window as unknown as {
+        __searchBench: {lastInput: number; answered: number};
+      }
+    ).__searchBench;
     return bench.answered - bench.lastInput;
   });
 }
 
-async function coldFirstAnswer(browser: Browser, baseUrl: string, pathname: string, query: string): Promise<number> {
+async function coldFirstAnswer(
+  browser: Browser,
+  baseUrl: string,
+  pathname: string,
+  query: string,
+): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -117,13 +201,27 @@ async function coldFirstAnswer(browser: Browser, baseUrl: string, pathname: stri
     const started = await page.evaluate(() => performance.now());
     await openModal(page);
     await page.evaluate((target) => {
-      (window as unknown as {__searchBench: {target: string}}).__searchBench.target = target;
+      (
+        window as unknown as {__searchBench: {target: string}}
+      ).__searchBench.target = target;
     }, query);
     await page.getByRole('combobox').fill(query);
-    await page.waitForFunction(() => (window as unknown as {__searchBench: {answered: number}}).__searchBench.answered > 0, undefined, {
-      timeout: 60_000,
-    });
-    return round((await page.evaluate(() => (window as unknown as {__searchBench: {answered: number}}).__searchBench.answered)) - started);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as {__searchBench: {answered: number}}).__searchBench
+          .answered > 0,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
+    return round(
+      (await page.evaluate(
+        () =>
+          (window as unknown as {__searchBench: {answered: number}})
+            .__searchBench.answered,
+      )) - started,
+    );
   } finally {
     await context.close();
   }
@@ -138,8 +236,13 @@ export async function benchSearch({
   buildDir = path.join(ROOT, 'build'),
   port = 3191,
   repeats = 5,
-}: {buildDir?: string; port?: number; repeats?: number} = {}): Promise<SearchBenchResult> {
-  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+}: {
+  buildDir?: string;
+  port?: number;
+  repeats?: number;
+} = {}): Promise<SearchBenchResult> {
+  if (!existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
   const index = indexBytes(buildDir);
   const server = await startServer(buildDir, port);
   const browser = await launchBrowser();
@@ -148,8 +251,15 @@ export async function benchSearch({
   const coldFirstAnswerMs: Record<string, number> = {};
   try {
     for (const locale of ['en', 'zh'] as const) {
-      coldFirstAnswerMs[locale] = await coldFirstAnswer(browser, baseUrl, PAGES[locale], BENCH_QUERIES[locale][0]);
-      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+      coldFirstAnswerMs[locale] = await coldFirstAnswer(
+        browser,
+        baseUrl,
+        PAGES[locale],
+        BENCH_QUERIES[locale][0],
+      );
+      const context = await browser.newContext({
+        viewport: {width: 1280, height: 800},
+      });
       const page = await context.newPage();
       await page.addInitScript(INSTRUMENT);
       await page.goto(`${baseUrl}${PAGES[locale]}`, {waitUntil: 'load'});
@@ -160,7 +270,8 @@ export async function benchSearch({
       const byQuery: Record<string, number> = {};
       for (const query of BENCH_QUERIES[locale]) {
         const samples: number[] = [];
-        for (let run = 0; run < repeats; run += 1) samples.push(await timeQuery(page, query));
+        for (let run = 0; run < repeats; run += 1)
+          samples.push(await timeQuery(page, query));
         byQuery[query] = round(percentile(samples, 50));
         all.push(...samples);
       }
@@ -179,17 +290,24 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 /** Prints the result as a Markdown table. */
 export function printSearchBench(result: SearchBenchResult): void {
   console.log('\n| search measure | value |\n|---|---|');
-  for (const {file, raw, gzip} of result.index) console.log(`| index ${file} | ${kb(gzip)} gzip, ${kb(raw)} raw |`);
+  for (const {file, raw, gzip} of result.index)
+    console.log(`| index ${file} | ${kb(gzip)} gzip, ${kb(raw)} raw |`);
   for (const [locale, stats] of Object.entries(result.latency)) {
     console.log(
       `| ${locale}: last keystroke → results (${stats.samples} samples, 150 ms debounce included) | median ${stats.medianMs} ms, p95 ${stats.p95Ms} ms, max ${stats.maxMs} ms |`,
     );
   }
   for (const [locale, ms] of Object.entries(result.coldFirstAnswerMs)) {
-    console.log(`| ${locale}: first answer on a fresh page (open + index load + search) | ${ms} ms |`);
+    console.log(
+      `| ${locale}: first answer on a fresh page (open + index load + search) | ${ms} ms |`,
+    );
   }
   for (const [locale, stats] of Object.entries(result.latency)) {
-    console.log(`\n${locale} median per query (ms): ${Object.entries(stats.byQuery).map(([query, ms]) => `${query} ${ms}`).join(', ')}`);
+    console.log(
+      `\n${locale} median per query (ms): ${Object.entries(stats.byQuery)
+        .map(([query, ms]) => `${query} ${ms}`)
+        .join(', ')}`,
+    );
   }
 }
 
@@ -207,7 +325,10 @@ if (require.main === module) {
       printSearchBench(result);
       if (out) {
         mkdirSync(path.dirname(path.resolve(ROOT, out)), {recursive: true});
-        writeFileSync(path.resolve(ROOT, out), `${JSON.stringify(result, null, 2)}\n`);
+        writeFileSync(
+          path.resolve(ROOT, out),
+          `${JSON.stringify(result, null, 2)}\n`,
+        );
         console.log(`\nWritten to ${out}`);
       }
     })

@@ -9,7 +9,15 @@
  * `bench/results.json` and prints a table. `--quick` does one cold build.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {launchBrowser, CHROMIUM_PATH} from '../e2e/helpers/browser';
@@ -18,41 +26,67 @@ import {startServer, stopServer} from '../e2e/helpers/server';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
-const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const DOCUSAURUS = path.join(
+  ROOT,
+  'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+);
 const PORT = 3190;
 const quick = process.argv.includes('--quick');
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function timedBuild(): number {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [DOCUSAURUS, 'build'], {cwd: ROOT, stdio: 'ignore'});
+  const result = spawnSync(process.execPath, [DOCUSAURUS, 'build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   if (result.status !== 0) throw new Error('docusaurus build failed');
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
 function clearCaches(): void {
-  execFileSync(process.execPath, [DOCUSAURUS, 'clear'], {cwd: ROOT, stdio: 'ignore'});
-  rmSync(path.join(ROOT, 'node_modules', '.cache'), {recursive: true, force: true});
+  execFileSync(process.execPath, [DOCUSAURUS, 'clear'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  rmSync(path.join(ROOT, 'node_modules', '.cache'), {
+    recursive: true,
+    force: true,
+  });
 }
 
 function countPages(dir: string): number {
   return readdirSync(dir, {withFileTypes: true}).reduce(
     (sum, entry) =>
-      sum + (entry.isDirectory() ? countPages(path.join(dir, entry.name)) : entry.name.endsWith('.html') ? 1 : 0),
+      sum +
+      (entry.isDirectory()
+        ? countPages(path.join(dir, entry.name))
+        : entry.name.endsWith('.html')
+          ? 1
+          : 0),
     0,
   );
 }
 
 function searchIndexBytes(): Record<string, {raw: number; gzip: number}> {
   const result: Record<string, {raw: number; gzip: number}> = {};
-  for (const [locale, dir] of [['en', BUILD], ['zh', path.join(BUILD, 'zh')]] as const) {
-    const files = readdirSync(dir).filter((file) => /^search-index.*\.json$/.test(file));
+  for (const [locale, dir] of [
+    ['en', BUILD],
+    ['zh', path.join(BUILD, 'zh')],
+  ] as const) {
+    const files = readdirSync(dir).filter((file) =>
+      /^search-index.*\.json$/.test(file),
+    );
     const bodies = files.map((file) => readFileSync(path.join(dir, file)));
     result[locale] = {
       raw: bodies.reduce((sum, body) => sum + body.length, 0),
-      gzip: bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0),
+      gzip: bodies.reduce(
+        (sum, body) => sum + gzipSync(body, {level: 9}).length,
+        0,
+      ),
     };
   }
   return result;
@@ -61,17 +95,28 @@ function searchIndexBytes(): Record<string, {raw: number; gzip: number}> {
 type LighthouseResult = Record<string, number | string[]>;
 
 /** One Lighthouse run in a plain Node child process (see scripts/lighthouse-run.mjs); null when it fails. */
-function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): LighthouseResult | null {
-  const result = spawnSync(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url, formFactor], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: {...process.env, CHROMIUM_PATH},
-  });
+function runLighthouse(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+): LighthouseResult | null {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(__dirname, 'lighthouse-run.mjs'), url, formFactor],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {...process.env, CHROMIUM_PATH},
+    },
+  );
   if (result.status !== 0) {
-    console.warn(`lighthouse ${url} ${formFactor} failed: ${result.stderr.split('\n')[0]}`);
+    console.warn(
+      `lighthouse ${url} ${formFactor} failed: ${result.stderr.split('\n')[0]}`,
+    );
     return null;
   }
-  return JSON.parse(result.stdout.trim().split('\n').pop() ?? 'null') as LighthouseResult;
+  return JSON.parse(
+    result.stdout.trim().split('\n').pop() ?? 'null',
+  ) as LighthouseResult;
 }
 
 async function main(): Promise<void> {
@@ -102,13 +147,20 @@ async function main(): Promise<void> {
   const lighthouse: Record<string, LighthouseResult | null> = {};
   try {
     const browser = await launchBrowser();
-    for (const pathname of ['/', '/guide/start/quick-start', '/zh/guide/start/quick-start']) {
+    for (const pathname of [
+      '/',
+      '/guide/start/quick-start',
+      '/zh/guide/start/quick-start',
+    ]) {
       firstVisit.push(await measureFirstVisit(browser, pathname, base));
     }
     await browser.close();
     for (const pathname of ['/', '/guide/start/quick-start']) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        lighthouse[`${pathname} ${formFactor}`] = runLighthouse(`${base}${pathname}`, formFactor);
+        lighthouse[`${pathname} ${formFactor}`] = runLighthouse(
+          `${base}${pathname}`,
+          formFactor,
+        );
       }
     }
   } finally {
@@ -117,7 +169,10 @@ async function main(): Promise<void> {
 
   const results = {
     date: new Date().toISOString(),
-    machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
+    machine: {
+      cpus: (await import('node:os')).cpus().length,
+      node: process.version,
+    },
     build: {
       coldSeconds: cold.map((s) => Number(s.toFixed(2))),
       coldMedianSeconds: Number(median(cold).toFixed(2)),
@@ -125,19 +180,35 @@ async function main(): Promise<void> {
       htmlPages: pages,
       pagesPerSecond: Number((pages / median(cold)).toFixed(2)),
     },
-    firstVisit: firstVisit.map(({path: p, raw, gzip, assets}) => ({path: p, raw, gzip, files: assets.length})),
+    firstVisit: firstVisit.map(({path: p, raw, gzip, assets}) => ({
+      path: p,
+      raw,
+      gzip,
+      files: assets.length,
+    })),
     lighthouse,
     searchIndex: searchIndexBytes(),
   };
   mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
-  writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT, 'bench', 'results.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
 
   console.log('\n| measure | value |\n|---|---|');
-  console.log(`| cold build, both locales (median of ${runs}) | ${results.build.coldMedianSeconds} s |`);
-  console.log(`| incremental rebuild | ${results.build.incrementalSeconds} s |`);
-  console.log(`| HTML pages / pages per second | ${pages} / ${results.build.pagesPerSecond} |`);
+  console.log(
+    `| cold build, both locales (median of ${runs}) | ${results.build.coldMedianSeconds} s |`,
+  );
+  console.log(
+    `| incremental rebuild | ${results.build.incrementalSeconds} s |`,
+  );
+  console.log(
+    `| HTML pages / pages per second | ${pages} / ${results.build.pagesPerSecond} |`,
+  );
   for (const visit of results.firstVisit) {
-    console.log(`| first visit ${visit.path} JS+CSS | ${kb(visit.gzip)} gzip, ${kb(visit.raw)} raw (${visit.files} files) |`);
+    console.log(
+      `| first visit ${visit.path} JS+CSS | ${kb(visit.gzip)} gzip, ${kb(visit.raw)} raw (${visit.files} files) |`,
+    );
   }
   for (const [key, value] of Object.entries(lighthouse)) {
     console.log(
@@ -149,7 +220,9 @@ async function main(): Promise<void> {
     );
   }
   for (const [locale, bytes] of Object.entries(results.searchIndex)) {
-    console.log(`| search index ${locale} | ${kb(bytes.gzip)} gzip, ${kb(bytes.raw)} raw |`);
+    console.log(
+      `| search index ${locale} | ${kb(bytes.gzip)} gzip, ${kb(bytes.raw)} raw |`,
+    );
   }
   console.log('\nWritten to bench/results.json');
 }

@@ -9,20 +9,32 @@ import {sourceHash, stampSourceHash} from './lib/translationStatus';
 
 const ROOT = path.join(__dirname, '..');
 const DOCS = path.join(ROOT, 'docs');
-const TRANSLATED_DOCS = path.join(ROOT, 'i18n', 'zh', 'docusaurus-plugin-content-docs', 'current');
+const TRANSLATED_DOCS = path.join(
+  ROOT,
+  'i18n',
+  'zh',
+  'docusaurus-plugin-content-docs',
+  'current',
+);
 
 function listDocs(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return listDocs(full);
-    return /\.mdx?$/.test(entry.name) ? [path.relative(TRANSLATED_DOCS, full)] : [];
+    return /\.mdx?$/.test(entry.name)
+      ? [path.relative(TRANSLATED_DOCS, full)]
+      : [];
   });
 }
 
 const args = process.argv.slice(2);
-const files = args.includes('--all') ? listDocs(TRANSLATED_DOCS) : args.map((arg) => arg.replace(/^docs\//, ''));
+const files = args.includes('--all')
+  ? listDocs(TRANSLATED_DOCS)
+  : args.map((arg) => arg.replace(/^docs\//, ''));
 if (files.length === 0) {
-  console.error('Usage: npm run i18n:stamp -- <doc path relative to docs/> [...] | --all');
+  console.error(
+    'Usage: npm run i18n:stamp -- <doc path relative to docs/> [...] | --all',
+  );
   process.exit(2);
 }
 let failed = false;
@@ -30,11 +42,16 @@ for (const file of files) {
   const english = path.join(DOCS, file);
   const translated = path.join(TRANSLATED_DOCS, file);
   if (!existsSync(english) || !existsSync(translated)) {
-    console.error(`skip ${file}: ${existsSync(english) ? 'no Chinese translation' : 'no English source'}`);
+    console.error(
+      `skip ${file}: ${existsSync(english) ? 'no Chinese translation' : 'no English source'}`,
+    );
     failed = true;
     continue;
   }
-  const stamped = stampSourceHash(readFileSync(translated, 'utf8'), sourceHash(readFileSync(english, 'utf8')));
+  const stamped = stampSourceHash(
+    readFileSync(translated, 'utf8'),
+    sourceHash(readFileSync(english, 'utf8')),
+  );
   writeFileSync(translated, stamped);
   console.log(`stamped ${file}`);
 }

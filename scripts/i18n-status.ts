@@ -11,17 +11,34 @@
  * is missing, stale, untranslated or off the term list.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {docStatus, untranslatedKeys, type DocStatus, type Messages} from './lib/translationStatus';
+import {
+  docStatus,
+  untranslatedKeys,
+  type DocStatus,
+  type Messages,
+} from './lib/translationStatus';
 import {SAME_IN_BOTH} from './lib/sameInBoth';
 import {findAvoidedTerms, parseTerms, type TermHit} from './lib/terms';
 
 const ROOT = path.join(__dirname, '..');
 const LOCALE = 'zh';
 const DOCS = path.join(ROOT, 'docs');
-const TRANSLATED_DOCS = path.join(ROOT, 'i18n', LOCALE, 'docusaurus-plugin-content-docs', 'current');
+const TRANSLATED_DOCS = path.join(
+  ROOT,
+  'i18n',
+  LOCALE,
+  'docusaurus-plugin-content-docs',
+  'current',
+);
 const LABEL_FILES = [
   'code.json',
   'docusaurus-theme-classic/navbar.json',
@@ -34,19 +51,25 @@ function listDocs(dir: string, base = DOCS): string[] {
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return listDocs(full, base);
-      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [path.relative(base, full)] : [];
+      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
+        ? [path.relative(base, full)]
+        : [];
     })
     .sort();
 }
 
 /** Uses of avoided term variants in every Chinese page and label file. */
 function termHits(): TermHit[] {
-  const terms = parseTerms(readFileSync(path.join(ROOT, 'i18n', LOCALE, 'terms.json'), 'utf8'));
+  const terms = parseTerms(
+    readFileSync(path.join(ROOT, 'i18n', LOCALE, 'terms.json'), 'utf8'),
+  );
   const files = [
     ...listDocs(TRANSLATED_DOCS, ROOT),
     ...LABEL_FILES.map((file) => path.join('i18n', LOCALE, file)),
   ].filter((file) => existsSync(path.join(ROOT, file)));
-  return files.flatMap((file) => findAvoidedTerms(file, readFileSync(path.join(ROOT, file), 'utf8'), terms));
+  return files.flatMap((file) =>
+    findAvoidedTerms(file, readFileSync(path.join(ROOT, file), 'utf8'), terms),
+  );
 }
 
 const readJson = (file: string): Messages =>
@@ -58,10 +81,24 @@ function generatedLabels(): Record<string, Messages> {
   try {
     execFileSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'write-translations', '--locale', LOCALE],
-      {cwd: ROOT, env: {...process.env, RSLIB_I18N_PATH: scratch}, stdio: 'pipe'},
+      [
+        path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'write-translations',
+        '--locale',
+        LOCALE,
+      ],
+      {
+        cwd: ROOT,
+        env: {...process.env, RSLIB_I18N_PATH: scratch},
+        stdio: 'pipe',
+      },
     );
-    return Object.fromEntries(LABEL_FILES.map((file) => [file, readJson(path.join(scratch, LOCALE, file))]));
+    return Object.fromEntries(
+      LABEL_FILES.map((file) => [
+        file,
+        readJson(path.join(scratch, LOCALE, file)),
+      ]),
+    );
   } finally {
     rmSync(scratch, {recursive: true, force: true});
   }
@@ -85,33 +122,58 @@ function main(): void {
   const labels = LABEL_FILES.map((file) => {
     const current = readJson(path.join(ROOT, 'i18n', LOCALE, file));
     // For plugin files the English source is the generated default itself.
-    const source = file === 'code.json' ? {...generated[file], ...english} : generated[file];
-    return {file, total: Object.keys(generated[file]).length, untranslated: untranslatedKeys(generated[file], current, source, SAME_IN_BOTH)};
+    const source =
+      file === 'code.json' ? {...generated[file], ...english} : generated[file];
+    return {
+      file,
+      total: Object.keys(generated[file]).length,
+      untranslated: untranslatedKeys(
+        generated[file],
+        current,
+        source,
+        SAME_IN_BOTH,
+      ),
+    };
   });
 
-  const count = (status: DocStatus) => docs.filter((doc) => doc.status === status).length;
-  const untranslatedTotal = labels.reduce((sum, label) => sum + label.untranslated.length, 0);
+  const count = (status: DocStatus) =>
+    docs.filter((doc) => doc.status === status).length;
+  const untranslatedTotal = labels.reduce(
+    (sum, label) => sum + label.untranslated.length,
+    0,
+  );
   const terms = termHits();
-  const failing = count('missing') + count('stale') + untranslatedTotal + terms.length > 0;
+  const failing =
+    count('missing') + count('stale') + untranslatedTotal + terms.length > 0;
 
   if (asJson) {
     console.log(JSON.stringify({docs, labels, terms}, null, 2));
   } else {
     console.log(`Chinese translation status (${docs.length} English docs)\n`);
     for (const doc of docs) {
-      if (doc.status !== 'up-to-date') console.log(`  ${doc.status.padEnd(10)} ${doc.file}`);
+      if (doc.status !== 'up-to-date')
+        console.log(`  ${doc.status.padEnd(10)} ${doc.file}`);
     }
-    console.log(`\n  up to date: ${count('up-to-date')}   stale: ${count('stale')}   missing: ${count('missing')}`);
-    console.log('\nUI labels (compared with `write-translations --locale zh`)\n');
+    console.log(
+      `\n  up to date: ${count('up-to-date')}   stale: ${count('stale')}   missing: ${count('missing')}`,
+    );
+    console.log(
+      '\nUI labels (compared with `write-translations --locale zh`)\n',
+    );
     for (const label of labels) {
-      console.log(`  ${label.file.padEnd(46)} ${label.untranslated.length} untranslated of ${label.total}`);
+      console.log(
+        `  ${label.file.padEnd(46)} ${label.untranslated.length} untranslated of ${label.total}`,
+      );
       for (const id of label.untranslated) console.log(`      - ${id}`);
     }
-    console.log(`\nTerm list (i18n/${LOCALE}/terms.json): ${terms.length} avoided variant(s)\n`);
-    for (const hit of terms) console.log(`  ${hit.file}:${hit.line}  ${hit.found} → ${hit.use}`);
+    console.log(
+      `\nTerm list (i18n/${LOCALE}/terms.json): ${terms.length} avoided variant(s)\n`,
+    );
+    for (const hit of terms)
+      console.log(`  ${hit.file}:${hit.line}  ${hit.found} → ${hit.use}`);
     console.log(
       failing
-        ? '\nTo fix: translate the listed docs/labels, use the term list\'s terms; after updating a translation run `npm run i18n:stamp -- <doc path>`.'
+        ? "\nTo fix: translate the listed docs/labels, use the term list's terms; after updating a translation run `npm run i18n:stamp -- <doc path>`."
         : '\nEverything is translated and up to date.',
     );
   }

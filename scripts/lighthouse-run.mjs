@@ -9,7 +9,16 @@ const [url, formFactor = 'mobile'] = process.argv.slice(2);
 const desktop = formFactor === 'desktop';
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const result = await lighthouse(
@@ -22,7 +31,12 @@ try {
       settings: {
         ...(desktop ? desktopConfig.settings : {}),
         throttlingMethod: 'simulate',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        onlyCategories: [
+          'performance',
+          'accessibility',
+          'best-practices',
+          'seo',
+        ],
       },
     },
   );
@@ -40,7 +54,10 @@ try {
       tbtMs: Math.round(metric('total-blocking-time')),
       cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
       failedAudits: Object.entries(audits)
-        .filter(([, audit]) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .filter(
+          ([, audit]) =>
+            audit.scoreDisplayMode === 'binary' && audit.score === 0,
+        )
         .map(([id]) => id),
     }),
   );

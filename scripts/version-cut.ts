@@ -17,13 +17,26 @@
  * Exits 1 with a message on bad arguments or when Docusaurus fails.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {parseVersionsJson} from '../src/lib/versions';
 import {versionFromArgs, versionTranslations} from './lib/versionCut';
 
 const ROOT = path.join(__dirname, '..');
-const DOCUSAURUS = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+const DOCUSAURUS = path.join(
+  ROOT,
+  'node_modules',
+  '@docusaurus',
+  'core',
+  'bin',
+  'docusaurus.mjs',
+);
 const I18N = path.join(ROOT, 'i18n');
 const DEFAULT_LOCALE = 'en';
 const DOCS_PLUGIN_DIR = 'docusaurus-plugin-content-docs';
@@ -35,7 +48,9 @@ function fail(message: string): never {
 
 function readVersions(): string[] {
   const file = path.join(ROOT, 'versions.json');
-  return parseVersionsJson(existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  return parseVersionsJson(
+    existsSync(file) ? readFileSync(file, 'utf8') : undefined,
+  );
 }
 
 /** Locale folders of `i18n/` with a docs translation folder, the default locale excluded. */
@@ -54,13 +69,20 @@ function completeLocale(locale: string, version: string): string[] {
   const versionDocs = path.join(dir, `version-${version}`);
   if (existsSync(currentDocs) && !existsSync(versionDocs)) {
     cpSync(currentDocs, versionDocs, {recursive: true});
-    done.push(`copied ${path.relative(ROOT, currentDocs)} → ${path.relative(ROOT, versionDocs)}`);
+    done.push(
+      `copied ${path.relative(ROOT, currentDocs)} → ${path.relative(ROOT, versionDocs)}`,
+    );
   }
   const currentJson = path.join(dir, 'current.json');
   if (existsSync(currentJson)) {
     const target = path.join(dir, `version-${version}.json`);
-    writeFileSync(target, versionTranslations(readFileSync(currentJson, 'utf8'), version));
-    done.push(`wrote ${path.relative(ROOT, target)} (version.label = ${version})`);
+    writeFileSync(
+      target,
+      versionTranslations(readFileSync(currentJson, 'utf8'), version),
+    );
+    done.push(
+      `wrote ${path.relative(ROOT, target)} (version.label = ${version})`,
+    );
   }
   return done;
 }
@@ -72,9 +94,15 @@ function main(): void {
   } catch (error) {
     fail((error as Error).message);
   }
-  const result = spawnSync(process.execPath, [DOCUSAURUS, 'docs:version', version], {cwd: ROOT, stdio: 'inherit'});
+  const result = spawnSync(
+    process.execPath,
+    [DOCUSAURUS, 'docs:version', version],
+    {cwd: ROOT, stdio: 'inherit'},
+  );
   if (result.status !== 0) {
-    fail(`docusaurus docs:version ${version} failed (exit code ${result.status ?? result.signal}).`);
+    fail(
+      `docusaurus docs:version ${version} failed (exit code ${result.status ?? result.signal}).`,
+    );
   }
   for (const locale of translatedLocales()) {
     for (const line of completeLocale(locale, version)) {

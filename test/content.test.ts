@@ -11,7 +11,10 @@ import {ADDITIONAL_PRISM_LANGUAGES} from '@site/src/data/codeLanguages';
 import {SPEC_ROUTES, docFileOf} from './specRoutes';
 
 const root = path.join(__dirname, '..');
-const DIRS = {en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current'} as const;
+const DIRS = {
+  en: 'docs',
+  zh: 'i18n/zh/docusaurus-plugin-content-docs/current',
+} as const;
 
 /** Prose of an MDX file: front matter, code fences, imports and JSX tags removed. */
 function prose(source: string): string {
@@ -25,7 +28,10 @@ function prose(source: string): string {
 /** Words in English prose; for Chinese, one word per two CJK characters plus Latin words. */
 function wordCount(text: string): number {
   const cjk = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
-  const latin = text.replace(/[\u4e00-\u9fff]/g, ' ').split(/\s+/).filter((word) => /\w/.test(word)).length;
+  const latin = text
+    .replace(/[\u4e00-\u9fff]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /\w/.test(word)).length;
   return latin + Math.round(cjk / 2);
 }
 
@@ -44,16 +50,25 @@ describe.each(Object.entries(DIRS))('%s docs', (locale, dir) => {
       expect(wordCount(text)).toBeGreaterThanOrEqual(minimumWords(route));
     });
 
-    it(route.startsWith('/guide/faq/') ? 'asks at least five questions' : 'shows at least one code block', () => {
-      if (route.startsWith('/guide/faq/')) {
-        expect((source.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(5);
-      } else {
-        expect(source).toMatch(/^```\w*/m);
-      }
-    });
+    it(
+      route.startsWith('/guide/faq/')
+        ? 'asks at least five questions'
+        : 'shows at least one code block',
+      () => {
+        if (route.startsWith('/guide/faq/')) {
+          expect((source.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(
+            5,
+          );
+        } else {
+          expect(source).toMatch(/^```\w*/m);
+        }
+      },
+    );
 
     it('has no placeholder text', () => {
-      expect(text).not.toMatch(/\b(TODO|TBD|coming soon|under construction|lorem ipsum)\b/i);
+      expect(text).not.toMatch(
+        /\b(TODO|TBD|coming soon|under construction|lorem ipsum)\b/i,
+      );
       expect(text).not.toMatch(/待补充|敬请期待|施工中/);
     });
 
@@ -75,18 +90,30 @@ describe('code fence languages', () => {
   }
   const files = (dir: string): string[] =>
     readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) =>
-      entry.isDirectory() ? files(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? files(path.join(dir, entry.name))
+        : /\.mdx?$/.test(entry.name)
+          ? [path.join(dir, entry.name)]
+          : [],
     );
   const fences = Object.values(DIRS)
     .flatMap(files)
-    .flatMap((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/^ *```(\w+)/gm)].map((match) => ({file, language: match[1]})));
+    .flatMap((file) =>
+      [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(
+          /^ *```(\w+)/gm,
+        ),
+      ].map((match) => ({file, language: match[1]})),
+    );
 
   it('finds the fences of the docs', () => {
     expect(fences.length).toBeGreaterThan(500);
   });
 
   it('uses only languages the site highlights (or text)', () => {
-    const plain = fences.filter(({language}) => language !== 'text' && !(language in Prism.languages));
+    const plain = fences.filter(
+      ({language}) => language !== 'text' && !(language in Prism.languages),
+    );
     expect(plain).toEqual([]);
   });
 });

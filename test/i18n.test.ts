@@ -10,7 +10,8 @@ import {SAME_IN_BOTH} from '@site/scripts/lib/sameInBoth';
 
 type Messages = Record<string, {message: string; description?: string}>;
 const root = path.join(__dirname, '..');
-const read = (file: string): Messages => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Messages;
+const read = (file: string): Messages =>
+  JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Messages;
 
 const en = read('i18n/en/code.json');
 const zh = read('i18n/zh/code.json');
@@ -22,21 +23,29 @@ describe('i18n/zh/code.json', () => {
   });
 
   it('has no empty message', () => {
-    const empty = Object.entries(zh).filter(([, entry]) => entry.message.trim() === '');
+    const empty = Object.entries(zh).filter(
+      ([, entry]) => entry.message.trim() === '',
+    );
     expect(empty).toEqual([]);
   });
 
   it('translates every one of our own ids', () => {
     const untranslated = Object.keys(en).filter(
-      (id) => OWN_ID.test(id) && !SAME_IN_BOTH.has(id) && zh[id].message === en[id].message,
+      (id) =>
+        OWN_ID.test(id) &&
+        !SAME_IN_BOTH.has(id) &&
+        zh[id].message === en[id].message,
     );
     expect(untranslated).toEqual([]);
   });
 
-  it.each(Object.entries(table))('landing string %s matches the SPEC table', (key, value) => {
-    expect(en[`home.${key}`].message).toBe(value.en);
-    expect(zh[`home.${key}`].message).toBe(value.zh);
-  });
+  it.each(Object.entries(table))(
+    'landing string %s matches the SPEC table',
+    (key, value) => {
+      expect(en[`home.${key}`].message).toBe(value.en);
+      expect(zh[`home.${key}`].message).toBe(value.zh);
+    },
+  );
 });
 
 describe('theme translation files', () => {
@@ -45,7 +54,9 @@ describe('theme translation files', () => {
     'i18n/zh/docusaurus-theme-classic/footer.json',
     'i18n/zh/docusaurus-plugin-content-docs/current.json',
   ])('%s has no empty message', (file) => {
-    const entries = Object.entries(read(file)).filter(([, entry]) => entry.message.trim() === '');
+    const entries = Object.entries(read(file)).filter(
+      ([, entry]) => entry.message.trim() === '',
+    );
     expect(entries).toEqual([]);
   });
 
@@ -54,8 +65,17 @@ describe('theme translation files', () => {
     expect(navbar['item.label.Guide'].message).toBe('指南');
     expect(navbar['item.label.Config'].message).toBe('配置');
     const sidebar = read('i18n/zh/docusaurus-plugin-content-docs/current.json');
-    for (const category of ['Getting Started', 'Solution', 'Basic', 'Advanced', 'Migration', 'FAQ']) {
-      expect(sidebar[`sidebar.guide.category.${category}`].message).not.toBe(category);
+    for (const category of [
+      'Getting Started',
+      'Solution',
+      'Basic',
+      'Advanced',
+      'Migration',
+      'FAQ',
+    ]) {
+      expect(sidebar[`sidebar.guide.category.${category}`].message).not.toBe(
+        category,
+      );
     }
   });
 });

@@ -15,9 +15,15 @@ function docIdsIn(items: unknown): string[] {
   if (typeof items === 'string') return [items];
   if (Array.isArray(items)) return items.flatMap(docIdsIn);
   if (items && typeof items === 'object') {
-    const item = items as {type?: string; id?: string; items?: unknown; link?: {type?: string; id?: string}};
+    const item = items as {
+      type?: string;
+      id?: string;
+      items?: unknown;
+      link?: {type?: string; id?: string};
+    };
     const own = item.type === 'doc' && item.id ? [item.id] : [];
-    const link = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+    const link =
+      item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
     return [...own, ...link, ...docIdsIn(item.items ?? [])];
   }
   return [];
@@ -30,9 +36,15 @@ describe.each(SPEC_ROUTES)('$route', ({route, sidebar}) => {
     expect(source).toMatch(/^---\n[\s\S]*?^title: .+$/m);
   });
   it('has a Chinese translation', () => {
-    expect(existsSync(path.join(root, 'i18n/zh/docusaurus-plugin-content-docs/current', file))).toBe(true);
+    expect(
+      existsSync(
+        path.join(root, 'i18n/zh/docusaurus-plugin-content-docs/current', file),
+      ),
+    ).toBe(true);
   });
   it(`is in the "${sidebar}" sidebar`, () => {
-    expect(docIdsIn((sidebars as Record<string, unknown>)[sidebar])).toContain(docIdOf(route));
+    expect(docIdsIn((sidebars as Record<string, unknown>)[sidebar])).toContain(
+      docIdOf(route),
+    );
   });
 });

@@ -12,8 +12,11 @@ export type SpecRoute = {
   readonly group: string;
 };
 
-const r = (group: string, sidebar: SpecRoute['sidebar'], routes: string[]): SpecRoute[] =>
-  routes.map((route) => ({route, sidebar, group}));
+const r = (
+  group: string,
+  sidebar: SpecRoute['sidebar'],
+  routes: string[],
+): SpecRoute[] => routes.map((route) => ({route, sidebar, group}));
 
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...r('Guide start', 'guide', [
@@ -36,9 +39,14 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...r(
     'Guide basic',
     'guide',
-    ['cli', 'configure-rslib', 'output-format', 'output-structure', 'typescript', 'upgrade-rslib'].map(
-      (p) => `/guide/basic/${p}`,
-    ),
+    [
+      'cli',
+      'configure-rslib',
+      'output-format',
+      'output-structure',
+      'typescript',
+      'upgrade-rslib',
+    ].map((p) => `/guide/basic/${p}`),
   ),
   ...r(
     'Guide advanced',
@@ -58,9 +66,15 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...r(
     'Guide migration',
     'guide',
-    ['esbuild', 'modernjs-module', 'rollup', 'tsup'].map((p) => `/guide/migration/${p}`),
+    ['esbuild', 'modernjs-module', 'rollup', 'tsup'].map(
+      (p) => `/guide/migration/${p}`,
+    ),
   ),
-  ...r('Guide FAQ', 'guide', ['exceptions', 'features', 'general'].map((p) => `/guide/faq/${p}`)),
+  ...r(
+    'Guide FAQ',
+    'guide',
+    ['exceptions', 'features', 'general'].map((p) => `/guide/faq/${p}`),
+  ),
   ...r('Framework', 'framework', ['/framework/typescript', '/framework/vue']),
   ...r('Config', 'config', [
     '/config/',
@@ -80,7 +94,9 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
       'umd-name',
     ].map((p) => `/config/lib/${p}`),
     '/config/rsbuild/',
-    ...['plugins', 'source', 'output', 'tools'].map((p) => `/config/rsbuild/${p}`),
+    ...['plugins', 'source', 'output', 'tools'].map(
+      (p) => `/config/rsbuild/${p}`,
+    ),
   ]),
   ...r('API', 'api', ['/api/javascript-api/core', '/api/javascript-api/types']),
 ];
@@ -88,7 +104,9 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
 /** Doc file of a route, relative to a docs folder: `/config/` → `config/index.mdx`. */
 export function docFileOf(route: string): string {
   const trimmed = route.replace(/^\//, '');
-  return trimmed.endsWith('/') || trimmed === '' ? `${trimmed}index.mdx` : `${trimmed}.mdx`;
+  return trimmed.endsWith('/') || trimmed === ''
+    ? `${trimmed}index.mdx`
+    : `${trimmed}.mdx`;
 }
 
 /** Docusaurus doc id of a route: `/config/` → `config/index`. */

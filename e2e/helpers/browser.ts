@@ -3,7 +3,13 @@
  * playwright-core (never a downloaded browser). Pages opened with `openPage`
  * record console errors and uncaught exceptions so a test can assert none.
  */
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import {BASE_URL} from './server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,8 +42,14 @@ export type TrackedPage = {
  * Requests to hosts other than 127.0.0.1 are aborted (the machine has no
  * network); those aborts are not counted as errors.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}, ...options});
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport: {width: 1280, height: 800},
+    ...options,
+  });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort(),
@@ -45,7 +57,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource: net::ERR_FAILED/.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource: net::ERR_FAILED/.test(message.text())
+    ) {
       errors.push(`console.error: ${message.text()}`);
     }
   });
@@ -59,8 +74,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  * @returns the HTTP status of the document
  */
 export async function visit(page: Page, pathname: string): Promise<number> {
-  const response = await page.goto(`${BASE_URL}${pathname}`, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
+  const response = await page.goto(`${BASE_URL}${pathname}`, {
+    waitUntil: 'load',
+  });
+  await page.waitForSelector('html[data-has-hydrated="true"]', {
+    timeout: 15_000,
+  });
   return response?.status() ?? 0;
 }
 
@@ -86,7 +105,10 @@ function takeErrors(tracked: TrackedPage, ignore?: RegExp): string[] {
  *
  * @returns a holder whose `browser` and `tracked` are set once the hooks ran
  */
-export function useTrackedPage(options: TrackedPageOptions = {}): {browser: Browser; tracked: TrackedPage} {
+export function useTrackedPage(options: TrackedPageOptions = {}): {
+  browser: Browser;
+  tracked: TrackedPage;
+} {
   const holder = {} as {browser: Browser; tracked: TrackedPage};
   beforeAll(async () => {
     holder.browser = await launchBrowser();
@@ -113,7 +135,9 @@ export function useTrackedPage(options: TrackedPageOptions = {}): {browser: Brow
  * context options (viewport, color scheme, browser language): `open()` makes
  * one; after each test all of them are closed and must have logged no error.
  */
-export function useTrackedPages(): {open: (options?: BrowserContextOptions) => Promise<TrackedPage>} {
+export function useTrackedPages(): {
+  open: (options?: BrowserContextOptions) => Promise<TrackedPage>;
+} {
   let browser: Browser | undefined;
   const opened: TrackedPage[] = [];
   beforeAll(async () => {
@@ -124,12 +148,15 @@ export function useTrackedPages(): {open: (options?: BrowserContextOptions) => P
   });
   afterEach(async () => {
     const errors = opened.flatMap((tracked) => takeErrors(tracked));
-    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
+    await Promise.all(
+      opened.splice(0).map((tracked) => tracked.context.close()),
+    );
     expect(errors).toEqual([]);
   });
   return {
     async open(options = {}) {
-      if (!browser) throw new Error('useTrackedPages: open() called before beforeAll ran');
+      if (!browser)
+        throw new Error('useTrackedPages: open() called before beforeAll ran');
       const tracked = await openPage(browser, options);
       opened.push(tracked);
       return tracked;

@@ -8,11 +8,27 @@ import {gzipSync} from 'node:zlib';
 import type {Browser} from 'playwright-core';
 import {BASE_URL} from './server';
 
-export type AssetBytes = {readonly url: string; readonly type: 'js' | 'css'; readonly raw: number; readonly gzip: number};
-export type PageBytes = {readonly path: string; readonly raw: number; readonly gzip: number; readonly assets: AssetBytes[]};
+export type AssetBytes = {
+  readonly url: string;
+  readonly type: 'js' | 'css';
+  readonly raw: number;
+  readonly gzip: number;
+};
+export type PageBytes = {
+  readonly path: string;
+  readonly raw: number;
+  readonly gzip: number;
+  readonly assets: AssetBytes[];
+};
 
-export async function measureFirstVisit(browser: Browser, pathname: string, baseUrl = BASE_URL): Promise<PageBytes> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+export async function measureFirstVisit(
+  browser: Browser,
+  pathname: string,
+  baseUrl = BASE_URL,
+): Promise<PageBytes> {
+  const context = await browser.newContext({
+    viewport: {width: 1280, height: 800},
+  });
   const page = await context.newPage();
   const pending: Promise<AssetBytes | null>[] = [];
   page.on('response', (response) => {
@@ -32,7 +48,9 @@ export async function measureFirstVisit(browser: Browser, pathname: string, base
   });
   await page.goto(`${baseUrl}${pathname}`, {waitUntil: 'networkidle'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  const assets = (await Promise.all(pending)).filter((asset): asset is AssetBytes => asset !== null);
+  const assets = (await Promise.all(pending)).filter(
+    (asset): asset is AssetBytes => asset !== null,
+  );
   await context.close();
   return {
     path: pathname,

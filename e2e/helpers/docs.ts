@@ -17,7 +17,10 @@ export function localized(route: string, locale: Locale): string {
 
 /** The `title` front matter of a route's doc in a locale. */
 export function docTitle(route: string, locale: Locale): string {
-  const dir = locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
+  const dir =
+    locale === 'en'
+      ? 'docs'
+      : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
   const source = readFileSync(path.join(ROOT, dir, docFileOf(route)), 'utf8');
   const match = source.match(/^title:\s*(.+)$/m);
   if (!match) throw new Error(`No title front matter for ${route} (${locale})`);

@@ -29,9 +29,14 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
  * Serves `build/` (or `dir`) and resolves once it answers.
  * @throws when the build folder is missing or the server does not start in 30 s
  */
-export async function startServer(dir = path.join(ROOT, 'build'), port = PORT): Promise<ChildProcess> {
+export async function startServer(
+  dir = path.join(ROOT, 'build'),
+  port = PORT,
+): Promise<ChildProcess> {
   if (!existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`No production build in ${dir}: run \`npm run build\` first.`);
+    throw new Error(
+      `No production build in ${dir}: run \`npm run build\` first.`,
+    );
   }
   const child = spawn(
     process.execPath,

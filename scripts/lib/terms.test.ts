@@ -6,7 +6,11 @@ const terms = parseTerms(
   JSON.stringify({
     terms: [
       {en: 'output format', zh: '产物格式', avoid: ['输出格式']},
-      {en: 'declaration file', zh: '类型声明文件', avoid: ['(?<!类型)声明文件']},
+      {
+        en: 'declaration file',
+        zh: '类型声明文件',
+        avoid: ['(?<!类型)声明文件'],
+      },
     ],
   }),
 );
@@ -21,21 +25,31 @@ describe('findAvoidedTerms', () => {
   });
 
   it('finds nothing when only the chosen terms are used', () => {
-    expect(findAvoidedTerms('b.mdx', '产物格式与类型声明文件', terms)).toEqual([]);
+    expect(findAvoidedTerms('b.mdx', '产物格式与类型声明文件', terms)).toEqual(
+      [],
+    );
   });
 });
 
 describe('parseTerms', () => {
   it('rejects an entry without an avoid list', () => {
-    expect(() => parseTerms('{"terms":[{"en":"a","zh":"b"}]}')).toThrow(/entry 0/);
+    expect(() => parseTerms('{"terms":[{"en":"a","zh":"b"}]}')).toThrow(
+      /entry 0/,
+    );
   });
 
   it('rejects an invalid pattern', () => {
-    expect(() => parseTerms('{"terms":[{"en":"a","zh":"b","avoid":["("]}]}')).toThrow();
+    expect(() =>
+      parseTerms('{"terms":[{"en":"a","zh":"b","avoid":["("]}]}'),
+    ).toThrow();
   });
 
   it('reads the committed term list', () => {
-    const list = parseTerms(readFileSync(path.join(__dirname, '../../i18n/zh/terms.json'), 'utf8'));
-    expect(list.find((term) => term.en.startsWith('output format'))?.zh).toBe('产物格式');
+    const list = parseTerms(
+      readFileSync(path.join(__dirname, '../../i18n/zh/terms.json'), 'utf8'),
+    );
+    expect(list.find((term) => term.en.startsWith('output format'))?.zh).toBe(
+      '产物格式',
+    );
   });
 });

@@ -30,10 +30,17 @@ export type TermHit = {
  */
 export function parseTerms(json: string): Term[] {
   const data = JSON.parse(json) as {terms?: unknown};
-  if (!Array.isArray(data.terms)) throw new Error('terms.json: expected {"terms": [...]}.');
+  if (!Array.isArray(data.terms))
+    throw new Error('terms.json: expected {"terms": [...]}.');
   return data.terms.map((entry: Partial<Term>, index) => {
-    if (typeof entry.en !== 'string' || typeof entry.zh !== 'string' || !Array.isArray(entry.avoid)) {
-      throw new Error(`terms.json: entry ${index} needs "en", "zh" and "avoid" (an array).`);
+    if (
+      typeof entry.en !== 'string' ||
+      typeof entry.zh !== 'string' ||
+      !Array.isArray(entry.avoid)
+    ) {
+      throw new Error(
+        `terms.json: entry ${index} needs "en", "zh" and "avoid" (an array).`,
+      );
     }
     for (const pattern of entry.avoid) new RegExp(pattern, 'u');
     return {en: entry.en, zh: entry.zh, avoid: entry.avoid};
@@ -46,7 +53,11 @@ export function parseTerms(json: string): Term[] {
  * @param file path shown in the report
  * @param content the file's text (MDX page or JSON label file)
  */
-export function findAvoidedTerms(file: string, content: string, terms: readonly Term[]): TermHit[] {
+export function findAvoidedTerms(
+  file: string,
+  content: string,
+  terms: readonly Term[],
+): TermHit[] {
   const hits: TermHit[] = [];
   content.split('\n').forEach((text, index) => {
     for (const term of terms) {

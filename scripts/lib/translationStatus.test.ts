@@ -1,4 +1,10 @@
-import {docStatus, readSourceHash, sourceHash, stampSourceHash, untranslatedKeys} from './translationStatus';
+import {
+  docStatus,
+  readSourceHash,
+  sourceHash,
+  stampSourceHash,
+  untranslatedKeys,
+} from './translationStatus';
 
 const english = '---\ntitle: CLI\n---\n\n# CLI\n\nRun `rslib build`.\n';
 const zh = '---\ntitle: 命令行工具\n---\n\n# 命令行工具\n';
@@ -13,7 +19,9 @@ describe('docStatus', () => {
   it('is up to date once stamped, and stale again when the English changes', () => {
     const stamped = stampSourceHash(zh, sourceHash(english));
     expect(docStatus(english, stamped)).toBe('up-to-date');
-    expect(docStatus(english.replace('build', 'inspect'), stamped)).toBe('stale');
+    expect(docStatus(english.replace('build', 'inspect'), stamped)).toBe(
+      'stale',
+    );
   });
 });
 
@@ -26,7 +34,9 @@ describe('stampSourceHash / readSourceHash', () => {
     expect(twice.endsWith('\n# 命令行工具\n')).toBe(true);
   });
   it('throws without front matter', () => {
-    expect(() => stampSourceHash('# no front matter', 'a')).toThrow(/front matter/);
+    expect(() => stampSourceHash('# no front matter', 'a')).toThrow(
+      /front matter/,
+    );
   });
   it('hashes independently of line endings and trailing space', () => {
     expect(sourceHash('a\r\nb\n\n')).toBe(sourceHash('a\nb'));
@@ -35,11 +45,21 @@ describe('stampSourceHash / readSourceHash', () => {
 });
 
 describe('untranslatedKeys', () => {
-  const en = {'home.slogan': {message: 'Create libraries'}, 'nav.api': {message: 'API'}, 'home.title': {message: 'Tool Stack'}};
+  const en = {
+    'home.slogan': {message: 'Create libraries'},
+    'nav.api': {message: 'API'},
+    'home.title': {message: 'Tool Stack'},
+  };
   it('lists missing, empty and still-English ids, but not allowed ones', () => {
     const generated = {...en, 'home.new': {message: 'New label'}};
-    const current = {'home.slogan': {message: '创建库'}, 'nav.api': {message: 'API'}, 'home.title': {message: ''}};
-    expect(untranslatedKeys(generated, current, en, new Set(['nav.api']))).toEqual(['home.new', 'home.title']);
+    const current = {
+      'home.slogan': {message: '创建库'},
+      'nav.api': {message: 'API'},
+      'home.title': {message: ''},
+    };
+    expect(
+      untranslatedKeys(generated, current, en, new Set(['nav.api'])),
+    ).toEqual(['home.new', 'home.title']);
   });
   it('does not count a message made only of placeholders', () => {
     const same = {'x.pageTitle': {message: '{authorName} - {nPosts}'}};

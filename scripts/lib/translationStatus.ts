@@ -15,13 +15,18 @@ export type Messages = Record<string, {message: string; description?: string}>;
 
 /** Short content hash of an English doc (sha256, first 12 hex digits; line endings normalized). */
 export function sourceHash(englishSource: string): string {
-  return createHash('sha256').update(englishSource.replace(/\r\n/g, '\n').trimEnd()).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(englishSource.replace(/\r\n/g, '\n').trimEnd())
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /** The `source_hash` recorded in a translation's front matter, or `undefined`. */
 export function readSourceHash(translation: string): string | undefined {
   const frontMatter = translation.match(/^---\n([\s\S]*?)\n---/);
-  const match = frontMatter?.[1].match(new RegExp(`^${SOURCE_HASH_KEY}:\\s*['"]?([0-9a-f]+)['"]?\\s*$`, 'm'));
+  const match = frontMatter?.[1].match(
+    new RegExp(`^${SOURCE_HASH_KEY}:\\s*['"]?([0-9a-f]+)['"]?\\s*$`, 'm'),
+  );
   return match?.[1];
 }
 
@@ -29,9 +34,14 @@ export function readSourceHash(translation: string): string | undefined {
  * Status of one translated doc: `missing` without a translation, `stale` when
  * the recorded hash is absent or differs from the English source's hash.
  */
-export function docStatus(englishSource: string, translation: string | undefined): DocStatus {
+export function docStatus(
+  englishSource: string,
+  translation: string | undefined,
+): DocStatus {
   if (translation === undefined) return 'missing';
-  return readSourceHash(translation) === sourceHash(englishSource) ? 'up-to-date' : 'stale';
+  return readSourceHash(translation) === sourceHash(englishSource)
+    ? 'up-to-date'
+    : 'stale';
 }
 
 /**
@@ -40,8 +50,13 @@ export function docStatus(englishSource: string, translation: string | undefined
  */
 export function stampSourceHash(translation: string, hash: string): string {
   const frontMatter = translation.match(/^---\n([\s\S]*?)\n---/);
-  if (!frontMatter) throw new Error('The translation has no front matter block to record the source hash in.');
-  const lines = frontMatter[1].split('\n').filter((line) => !line.startsWith(`${SOURCE_HASH_KEY}:`));
+  if (!frontMatter)
+    throw new Error(
+      'The translation has no front matter block to record the source hash in.',
+    );
+  const lines = frontMatter[1]
+    .split('\n')
+    .filter((line) => !line.startsWith(`${SOURCE_HASH_KEY}:`));
   lines.push(`${SOURCE_HASH_KEY}: ${hash}`);
   return `---\n${lines.join('\n')}\n---${translation.slice(frontMatter[0].length)}`;
 }

@@ -9,25 +9,42 @@ describe('versionFromArgs', () => {
     expect(versionFromArgs(args, [])).toBe(version);
   });
 
-  it.each([[[]], [['1.0', '2.0']], [['--help']], [['  ']]])('%j prints the usage', (args) => {
-    expect(() => versionFromArgs(args, [])).toThrow(USAGE);
-  });
+  it.each([[[]], [['1.0', '2.0']], [['--help']], [['  ']]])(
+    '%j prints the usage',
+    (args) => {
+      expect(() => versionFromArgs(args, [])).toThrow(USAGE);
+    },
+  );
 
   it('refuses an existing version', () => {
-    expect(() => versionFromArgs(['1.0'], ['1.1', '1.0'])).toThrow('Version 1.0 already exists (versions.json: 1.1, 1.0).');
+    expect(() => versionFromArgs(['1.0'], ['1.1', '1.0'])).toThrow(
+      'Version 1.0 already exists (versions.json: 1.1, 1.0).',
+    );
   });
 });
 
 describe('versionTranslations', () => {
   const current = JSON.stringify({
-    'version.label': {message: 'Next', description: 'The label for version current'},
-    'sidebar.guide.category.Getting Started': {message: '开始', description: 'The label for category Getting Started'},
+    'version.label': {
+      message: 'Next',
+      description: 'The label for version current',
+    },
+    'sidebar.guide.category.Getting Started': {
+      message: '开始',
+      description: 'The label for category Getting Started',
+    },
   });
 
   it('names the version and keeps the sidebar labels', () => {
     expect(JSON.parse(versionTranslations(current, '1.0'))).toEqual({
-      'version.label': {message: '1.0', description: 'The label for version 1.0'},
-      'sidebar.guide.category.Getting Started': {message: '开始', description: 'The label for category Getting Started'},
+      'version.label': {
+        message: '1.0',
+        description: 'The label for version 1.0',
+      },
+      'sidebar.guide.category.Getting Started': {
+        message: '开始',
+        description: 'The label for category Getting Started',
+      },
     });
   });
 
@@ -38,7 +55,9 @@ describe('versionTranslations', () => {
   });
 
   it.each(['[]', 'null', '"x"'])('rejects %s', (text) => {
-    expect(() => versionTranslations(text, '1.0')).toThrow('current.json must be a JSON object');
+    expect(() => versionTranslations(text, '1.0')).toThrow(
+      'current.json must be a JSON object',
+    );
   });
 
   it('rejects broken JSON', () => {

@@ -4,7 +4,8 @@
  */
 
 /** Usage line printed on bad arguments. */
-export const USAGE = 'Usage: npm run version:cut -- <version>   (e.g. npm run version:cut -- 1.0)';
+export const USAGE =
+  'Usage: npm run version:cut -- <version>   (e.g. npm run version:cut -- 1.0)';
 
 /**
  * The version name from the command-line arguments (after the script name).
@@ -14,14 +15,19 @@ export const USAGE = 'Usage: npm run version:cut -- <version>   (e.g. npm run ve
  * @throws with `USAGE` when there is not exactly one name, or it looks like an option
  * @throws when `existing` (versions.json) already lists it
  */
-export function versionFromArgs(args: readonly string[], existing: readonly string[]): string {
+export function versionFromArgs(
+  args: readonly string[],
+  existing: readonly string[],
+): string {
   const names = args.filter((arg) => arg.trim() !== '');
   if (names.length !== 1 || names[0].startsWith('-')) {
     throw new Error(USAGE);
   }
   const version = names[0].trim();
   if (existing.includes(version)) {
-    throw new Error(`Version ${version} already exists (versions.json: ${existing.join(', ')}).`);
+    throw new Error(
+      `Version ${version} already exists (versions.json: ${existing.join(', ')}).`,
+    );
   }
   return version;
 }
@@ -38,14 +44,22 @@ type Messages = Record<string, {message: string; description?: string}>;
  * @returns the JSON text to write, 2-space indented with a final newline
  * @throws when `currentJson` is not a JSON object
  */
-export function versionTranslations(currentJson: string, version: string): string {
+export function versionTranslations(
+  currentJson: string,
+  version: string,
+): string {
   const parsed = JSON.parse(currentJson) as unknown;
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error('current.json must be a JSON object of {message, description} entries.');
+    throw new Error(
+      'current.json must be a JSON object of {message, description} entries.',
+    );
   }
   const messages: Messages = {
     ...(parsed as Messages),
-    'version.label': {message: version, description: `The label for version ${version}`},
+    'version.label': {
+      message: version,
+      description: `The label for version ${version}`,
+    },
   };
   return `${JSON.stringify(messages, null, 2)}\n`;
 }

@@ -1,13 +1,18 @@
 import {sanitizeHashOnPopState, scrollToHash} from './anchorScroll';
 
-const at = (pathname: string, hash = '', search = '') => ({pathname, search, hash});
+const at = (pathname: string, hash = '', search = '') => ({
+  pathname,
+  search,
+  hash,
+});
 
 describe('scrollToHash', () => {
   let scrollTo: jest.SpyInstance;
   let warn: jest.SpyInstance;
 
   beforeEach(() => {
-    document.body.innerHTML = '<h2 id="bundle-mode">Bundle mode</h2><h2 id="中文">中文</h2>';
+    document.body.innerHTML =
+      '<h2 id="bundle-mode">Bundle mode</h2><h2 id="中文">中文</h2>';
     for (const heading of Array.from(document.querySelectorAll('h2'))) {
       heading.getBoundingClientRect = () => ({top: 500}) as DOMRect;
     }
@@ -42,13 +47,18 @@ describe('scrollToHash', () => {
   ])('%s: one warning, no scroll', (_name, hash) => {
     scrollToHash(at('/a', hash), null);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(`[rslib] No element matches the anchor "${hash}" in this page; the position is left unchanged.`);
+    expect(warn).toHaveBeenCalledWith(
+      `[rslib] No element matches the anchor "${hash}" in this page; the position is left unchanged.`,
+    );
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('ignores pages without hash and query-only changes', () => {
     scrollToHash(at('/a'), null);
-    scrollToHash(at('/a', '#bundle-mode', '?navbar=0'), at('/a', '#bundle-mode'));
+    scrollToHash(
+      at('/a', '#bundle-mode', '?navbar=0'),
+      at('/a', '#bundle-mode'),
+    );
     expect(scrollTo).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -58,11 +68,15 @@ describe('sanitizeHashOnPopState', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('escapes an undecodable hash in place, before the router reads it', () => {
-    window.history.replaceState({key: 'k'}, '', '/guide/advanced/assets?navbar=0#%zz');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
-      '/guide/advanced/assets?navbar=0#%25zz',
+    window.history.replaceState(
+      {key: 'k'},
+      '',
+      '/guide/advanced/assets?navbar=0#%zz',
     );
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(
+      window.location.pathname + window.location.search + window.location.hash,
+    ).toBe('/guide/advanced/assets?navbar=0#%25zz');
     expect(window.history.state).toEqual({key: 'k'});
   });
 

@@ -18,10 +18,17 @@ import {
   shouldScrollToHash,
 } from '../lib/anchor';
 
-type RouteLocation = {readonly pathname: string; readonly search: string; readonly hash: string};
+type RouteLocation = {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+};
 
 /** Exported for tests; Docusaurus calls it through `onRouteDidUpdate`. */
-export function scrollToHash(location: RouteLocation, previousLocation: RouteLocation | null): void {
+export function scrollToHash(
+  location: RouteLocation,
+  previousLocation: RouteLocation | null,
+): void {
   if (!shouldScrollToHash(location, previousLocation)) return;
   const id = idFromHash(location.hash);
   const target = id ? document.getElementById(id) : null;
@@ -29,7 +36,13 @@ export function scrollToHash(location: RouteLocation, previousLocation: RouteLoc
     console.warn(invalidAnchorWarning(location.hash));
     return;
   }
-  window.scrollTo({top: anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, ANCHOR_OFFSET)});
+  window.scrollTo({
+    top: anchorScrollTop(
+      target.getBoundingClientRect().top,
+      window.scrollY,
+      ANCHOR_OFFSET,
+    ),
+  });
 }
 
 /**
@@ -41,7 +54,12 @@ export function scrollToHash(location: RouteLocation, previousLocation: RouteLoc
 export function sanitizeHashOnPopState(): void {
   const {pathname, search, hash} = window.location;
   const safe = decodableHash(hash);
-  if (safe !== hash) window.history.replaceState(window.history.state, '', `${pathname}${search}${safe}`);
+  if (safe !== hash)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${search}${safe}`,
+    );
 }
 
 if (ExecutionEnvironment.canUseDOM) {

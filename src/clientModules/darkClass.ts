@@ -22,7 +22,10 @@ export function syncDarkClass(root: HTMLElement): void {
 export function watchDarkClass(root: HTMLElement): () => void {
   syncDarkClass(root);
   const observer = new MutationObserver(() => syncDarkClass(root));
-  observer.observe(root, {attributes: true, attributeFilter: ['class', 'data-theme']});
+  observer.observe(root, {
+    attributes: true,
+    attributeFilter: ['class', 'data-theme'],
+  });
   return () => observer.disconnect();
 }
 

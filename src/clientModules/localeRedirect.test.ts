@@ -7,7 +7,8 @@ const site = {
     {locale: 'zh', path: 'zh'},
   ],
 };
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -23,16 +24,31 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-type FakeOptions = {pathname?: string; language?: string; userAgent?: string; storage?: Storage; blocked?: boolean};
+type FakeOptions = {
+  pathname?: string;
+  language?: string;
+  userAgent?: string;
+  storage?: Storage;
+  blocked?: boolean;
+};
 
 function fakeWindow(options: FakeOptions) {
   const replace = jest.fn();
   const storage = options.storage ?? memoryStorage();
   const win = {
-    location: {pathname: options.pathname ?? '/guide/start/', search: '?q=1', hash: '#top', replace},
-    navigator: {userAgent: options.userAgent ?? CHROME, language: options.language ?? 'zh-CN'},
+    location: {
+      pathname: options.pathname ?? '/guide/start/',
+      search: '?q=1',
+      hash: '#top',
+      replace,
+    },
+    navigator: {
+      userAgent: options.userAgent ?? CHROME,
+      language: options.language ?? 'zh-CN',
+    },
     get localStorage(): Storage {
-      if (options.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+      if (options.blocked)
+        throw new DOMException('The operation is insecure.', 'SecurityError');
       return storage;
     },
   } as unknown as RedirectWindow;
@@ -42,7 +58,9 @@ function fakeWindow(options: FakeOptions) {
 it('redirects a Chinese browser once, keeping query and hash, and sets the flag first', () => {
   const storage = memoryStorage();
   const first = fakeWindow({storage});
-  expect(runLocaleRedirect(first.win, site, 'auto')).toBe('/zh/guide/start/?q=1#top');
+  expect(runLocaleRedirect(first.win, site, 'auto')).toBe(
+    '/zh/guide/start/?q=1#top',
+  );
   expect(first.replace).toHaveBeenCalledWith('/zh/guide/start/?q=1#top');
   expect(storage.getItem('rspress-visited')).toBe('1');
 
@@ -52,7 +70,10 @@ it('redirects a Chinese browser once, keeping query and hash, and sets the flag 
 });
 
 it('sets the flag without redirecting when the language already matches', () => {
-  const {win, replace, storage} = fakeWindow({pathname: '/zh/', language: 'zh-CN'});
+  const {win, replace, storage} = fakeWindow({
+    pathname: '/zh/',
+    language: 'zh-CN',
+  });
   expect(runLocaleRedirect(win, site, undefined)).toBeNull();
   expect(replace).not.toHaveBeenCalled();
   expect(storage.getItem('rspress-visited')).toBe('1');
@@ -85,7 +106,9 @@ it('does not redirect when the flag cannot be written (quota, private mode)', ()
 });
 
 it('treats any stored value, garbage included, as visited', () => {
-  const {win, replace} = fakeWindow({storage: memoryStorage({'rspress-visited': '<script>'})});
+  const {win, replace} = fakeWindow({
+    storage: memoryStorage({'rspress-visited': '<script>'}),
+  });
   expect(runLocaleRedirect(win, site, 'auto')).toBeNull();
   expect(replace).not.toHaveBeenCalled();
 });

@@ -11,7 +11,11 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {localeSiteOf, type LocaleSite} from '@site/src/lib/localePath';
-import {VISITED_KEY, VISITED_VALUE, decideLocaleRedirect} from '@site/src/lib/localeRedirect';
+import {
+  VISITED_KEY,
+  VISITED_VALUE,
+  decideLocaleRedirect,
+} from '@site/src/lib/localeRedirect';
 
 /** The parts of `window` the redirect touches (injectable for tests). */
 export type RedirectWindow = {
@@ -46,7 +50,11 @@ function markVisited(win: RedirectWindow): boolean {
  * @param setting the `localeRedirect` theme option (`auto` | `never`, unset = `auto`)
  * @returns the path redirected to, or `null`
  */
-export function runLocaleRedirect(win: RedirectWindow, site: LocaleSite, setting: unknown): string | null {
+export function runLocaleRedirect(
+  win: RedirectWindow,
+  site: LocaleSite,
+  setting: unknown,
+): string | null {
   const decision = decideLocaleRedirect(
     {
       setting,
@@ -67,5 +75,9 @@ export function runLocaleRedirect(win: RedirectWindow, site: LocaleSite, setting
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  runLocaleRedirect(window, localeSiteOf(i18n), siteConfig.themeConfig.localeRedirect);
+  runLocaleRedirect(
+    window,
+    localeSiteOf(i18n),
+    siteConfig.themeConfig.localeRedirect,
+  );
 }

@@ -10,11 +10,14 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {isChunkLoadError, pageDataWarning} from '../lib/pageData';
 
 if (ExecutionEnvironment.canUseDOM) {
-  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-    if (!isChunkLoadError(event.reason)) return;
-    event.preventDefault();
-    console.warn(pageDataWarning(event.reason));
-  });
+  window.addEventListener(
+    'unhandledrejection',
+    (event: PromiseRejectionEvent) => {
+      if (!isChunkLoadError(event.reason)) return;
+      event.preventDefault();
+      console.warn(pageDataWarning(event.reason));
+    },
+  );
 }
 
 export {};

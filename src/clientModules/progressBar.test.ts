@@ -1,6 +1,9 @@
 import nprogress from 'nprogress';
 
-jest.mock('nprogress', () => ({__esModule: true, default: {configure: jest.fn()}}));
+jest.mock('nprogress', () => ({
+  __esModule: true,
+  default: {configure: jest.fn()},
+}));
 
 describe('progress bar client module (SPEC §9)', () => {
   it("sets minimum 0.08, speed 200 ms, trickle rate 0.02 and trickle speed 800 ms on Docusaurus's nprogress", () => {

@@ -10,11 +10,41 @@ import type {HomeFeature} from '@site/src/lib/home';
  */
 export function getHomeFeatures(): readonly HomeFeature[] {
   return [
-    {icon: '/img/features/formats.svg', title: t.formatsTitle(), details: t.formatsDetails(), link: '/guide/basic/output-format'},
-    {icon: '/img/features/bundleless.svg', title: t.bundlelessTitle(), details: t.bundlelessDetails(), link: '/config/lib/bundle'},
-    {icon: '/img/features/dts.svg', title: t.dtsTitle(), details: t.dtsDetails(), link: '/guide/advanced/dts'},
-    {icon: '/img/features/rsbuild.svg', title: t.rsbuildTitle(), details: t.rsbuildDetails(), link: '/config/rsbuild/'},
-    {icon: '/img/features/mf.svg', title: t.mfTitle(), details: t.mfDetails(), link: '/guide/advanced/module-federation'},
-    {icon: '/img/features/speed.svg', title: t.speedTitle(), details: t.speedDetails(), link: '/guide/start/features#speed'},
+    {
+      icon: '/img/features/formats.svg',
+      title: t.formatsTitle(),
+      details: t.formatsDetails(),
+      link: '/guide/basic/output-format',
+    },
+    {
+      icon: '/img/features/bundleless.svg',
+      title: t.bundlelessTitle(),
+      details: t.bundlelessDetails(),
+      link: '/config/lib/bundle',
+    },
+    {
+      icon: '/img/features/dts.svg',
+      title: t.dtsTitle(),
+      details: t.dtsDetails(),
+      link: '/guide/advanced/dts',
+    },
+    {
+      icon: '/img/features/rsbuild.svg',
+      title: t.rsbuildTitle(),
+      details: t.rsbuildDetails(),
+      link: '/config/rsbuild/',
+    },
+    {
+      icon: '/img/features/mf.svg',
+      title: t.mfTitle(),
+      details: t.mfDetails(),
+      link: '/guide/advanced/module-federation',
+    },
+    {
+      icon: '/img/features/speed.svg',
+      title: t.speedTitle(),
+      details: t.speedDetails(),
+      link: '/guide/start/features#speed',
+    },
   ];
 }

@@ -16,7 +16,11 @@ export function getHomeHero(): HomeHero {
     tagline: homeLabels.slogan(),
     actions: [
       {text: homeLabels.introduction(), link: '/guide/start/', theme: 'brand'},
-      {text: homeLabels.quickStart(), link: '/guide/start/quick-start', theme: 'alt'},
+      {
+        text: homeLabels.quickStart(),
+        link: '/guide/start/quick-start',
+        theme: 'alt',
+      },
     ],
     image: {src: '/img/logo.svg', alt: homeLabels.heroLogoAlt()},
   };

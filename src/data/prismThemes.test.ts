@@ -7,14 +7,17 @@ describe.each([
 ])('%s code theme', (_name, theme) => {
   const background = theme.plain.backgroundColor as string;
   it('has plain text with AA contrast', () => {
-    expect(contrastRatio(theme.plain.color as string, background)).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(theme.plain.color as string, background),
+    ).toBeGreaterThanOrEqual(4.5);
   });
-  it.each(theme.styles.filter((s) => s.style.color && /^(#|rgb\()/.test(s.style.color)).map((s) => [s.types.join('/'), s.style.color as string]))(
-    'token %s (%s) has AA contrast',
-    (_types, color) => {
-      expect(contrastRatio(color, background)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each(
+    theme.styles
+      .filter((s) => s.style.color && /^(#|rgb\()/.test(s.style.color))
+      .map((s) => [s.types.join('/'), s.style.color as string]),
+  )('token %s (%s) has AA contrast', (_types, color) => {
+    expect(contrastRatio(color, background)).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 describe('contrastRatio', () => {

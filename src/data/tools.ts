@@ -57,10 +57,19 @@ export const TOOLS = {
 } as const satisfies Record<string, ToolLink>;
 
 /** The five cards of the landing page's tools grid, in display order. */
-export const TOOL_STACK: readonly ToolLink[] = [TOOLS.rspack, TOOLS.rsbuild, TOOLS.rspress, TOOLS.rsdoctor, TOOLS.rslib];
+export const TOOL_STACK: readonly ToolLink[] = [
+  TOOLS.rspack,
+  TOOLS.rsbuild,
+  TOOLS.rspress,
+  TOOLS.rsdoctor,
+  TOOLS.rslib,
+];
 
 /** Header link of the navbar tools menu: the vendor's source-code organisation (SPEC §2). */
-export const TOOLS_MENU_HEADER = {name: 'Web Infra', url: 'https://github.com/web-infra-dev'} as const;
+export const TOOLS_MENU_HEADER = {
+  name: 'Web Infra',
+  url: 'https://github.com/web-infra-dev',
+} as const;
 
 /**
  * Entries of the navbar tools menu (SPEC §2 Vendor tools menu): bundler, build
@@ -70,6 +79,13 @@ export const TOOLS_MENU: readonly ToolLinkGroup[] = [
   {
     title: '',
     titleEn: '',
-    links: [TOOLS.rspack, TOOLS.rsbuild, TOOLS.rspress, TOOLS.rslib, TOOLS.rsdoctor, TOOLS.awesomeRspack],
+    links: [
+      TOOLS.rspack,
+      TOOLS.rsbuild,
+      TOOLS.rspress,
+      TOOLS.rslib,
+      TOOLS.rsdoctor,
+      TOOLS.awesomeRspack,
+    ],
   },
 ];

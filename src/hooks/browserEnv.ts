@@ -17,7 +17,11 @@ export function browserStorage(): Storage | undefined {
 /** Whether a media query matches; `false` on the server or without `matchMedia`. Never throws. */
 export function mediaMatches(query: string): boolean {
   try {
-    return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+    return (
+      typeof window !== 'undefined' &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(query).matches
+    );
   } catch {
     return false;
   }

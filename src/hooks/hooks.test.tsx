@@ -6,30 +6,47 @@ import {useQueryHideAttribute} from './useQueryHideAttribute';
 import {useDefaultCodeWrap} from './useDefaultCodeWrap';
 import {useOutlineHighlight} from './useOutlineHighlight';
 
-jest.mock('@docusaurus/useRouteContext', () => ({__esModule: true, default: () => ({plugin: {name: 'docs', id: 'default'}})}), {
-  virtual: true,
-});
+jest.mock(
+  '@docusaurus/useRouteContext',
+  () => ({
+    __esModule: true,
+    default: () => ({plugin: {name: 'docs', id: 'default'}}),
+  }),
+  {
+    virtual: true,
+  },
+);
 
 describe('useQueryHideAttribute', () => {
   it('mirrors the query on <html data-rslib-hide> and removes it when the query goes', () => {
     const {rerender} = renderHook(({search}) => useQueryHideAttribute(search), {
       initialProps: {search: '?navbar=0&footer=0'},
     });
-    expect(document.documentElement.getAttribute('data-rslib-hide')).toBe('navbar footer');
+    expect(document.documentElement.getAttribute('data-rslib-hide')).toBe(
+      'navbar footer',
+    );
     rerender({search: '?sidebar=0'});
-    expect(document.documentElement.getAttribute('data-rslib-hide')).toBe('sidebar');
+    expect(document.documentElement.getAttribute('data-rslib-hide')).toBe(
+      'sidebar',
+    );
     rerender({search: ''});
-    expect(document.documentElement.hasAttribute('data-rslib-hide')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-rslib-hide')).toBe(
+      false,
+    );
   });
 });
 
 describe('useDefaultCodeWrap', () => {
   function renderWith(defaultWrapCode: unknown) {
     const toggle = jest.fn();
-    const value = {siteConfig: {customFields: {markdown: {defaultWrapCode}}}} as never;
+    const value = {
+      siteConfig: {customFields: {markdown: {defaultWrapCode}}},
+    } as never;
     const wrapper = ({children}: {children: ReactNode}) => (
       <Context.Provider value={value}>
-        <CodeBlockContextProvider metadata={{} as never} wordWrap={{isEnabled: false, toggle} as never}>
+        <CodeBlockContextProvider
+          metadata={{} as never}
+          wordWrap={{isEnabled: false, toggle} as never}>
           {children}
         </CodeBlockContextProvider>
       </Context.Provider>
@@ -61,19 +78,34 @@ describe('useOutlineHighlight', () => {
       </ul>
       <h2 id="one">One</h2><h2 id="two">Two</h2><h2 id="three">Three</h2>`;
     for (const id of ['one', 'two', 'three']) {
-      document.getElementById(id)!.getBoundingClientRect = () => ({top: tops[id]}) as DOMRect;
+      document.getElementById(id)!.getBoundingClientRect = () =>
+        ({top: tops[id]}) as DOMRect;
     }
     Object.assign(tops, {one: 300, two: 900, three: 1500});
-    Object.defineProperty(document.documentElement, 'scrollHeight', {value: 5000, configurable: true});
-    Object.defineProperty(window, 'scrollY', {value: 0, configurable: true, writable: true});
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: 5000,
+      configurable: true,
+    });
+    Object.defineProperty(window, 'scrollY', {
+      value: 0,
+      configurable: true,
+      writable: true,
+    });
   });
   afterEach(() => jest.useRealTimers());
 
   const active = () =>
-    Array.from(document.querySelectorAll('a.active')).map((link) => link.getAttribute('href'));
+    Array.from(document.querySelectorAll('a.active')).map((link) =>
+      link.getAttribute('href'),
+    );
 
   it('marks the first heading 100 ms after mount, then follows scroll at most every 200 ms', () => {
-    renderHook(() => useOutlineHighlight({linkClassName: 'toc-highlight', activeClassName: 'active'}));
+    renderHook(() =>
+      useOutlineHighlight({
+        linkClassName: 'toc-highlight',
+        activeClassName: 'active',
+      }),
+    );
     act(() => jest.advanceTimersByTime(99));
     expect(active()).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
@@ -95,7 +127,12 @@ describe('useOutlineHighlight', () => {
   });
 
   it('marks the last heading at the page bottom', () => {
-    renderHook(() => useOutlineHighlight({linkClassName: 'toc-highlight', activeClassName: 'active'}));
+    renderHook(() =>
+      useOutlineHighlight({
+        linkClassName: 'toc-highlight',
+        activeClassName: 'active',
+      }),
+    );
     Object.assign(tops, {one: -600, two: 200, three: 500});
     window.scrollY = 5000 - window.innerHeight;
     act(() => jest.advanceTimersByTime(100));

@@ -7,9 +7,16 @@ import {useAppearance, useAppearanceSync} from './useAppearance';
 
 // theme-common's barrel imports `@docusaurus/useRouteContext`, which the shared jest
 // mapper does not list; nothing here calls it.
-jest.mock('@docusaurus/useRouteContext', () => ({__esModule: true, default: () => ({})}), {virtual: true});
+jest.mock(
+  '@docusaurus/useRouteContext',
+  () => ({__esModule: true, default: () => ({})}),
+  {virtual: true},
+);
 // Docusaurus's colour-mode storage slot needs the site storage settings.
-jest.mock('@generated/site-storage', () => ({__esModule: true, default: {type: 'localStorage', namespace: ''}}));
+jest.mock('@generated/site-storage', () => ({
+  __esModule: true,
+  default: {type: 'localStorage', namespace: ''},
+}));
 
 const KEY = 'rspress-theme-appearance';
 const root = document.documentElement;
@@ -25,10 +32,17 @@ function mockSystem(dark: boolean): void {
   });
 }
 
-function setup({darkMode = true, systemDark = false}: {darkMode?: boolean; systemDark?: boolean} = {}) {
+function setup({
+  darkMode = true,
+  systemDark = false,
+}: {darkMode?: boolean; systemDark?: boolean} = {}) {
   mockSystem(systemDark);
   const themeConfig = {
-    colorMode: {defaultMode: 'light', disableSwitch: !darkMode, respectPrefersColorScheme: darkMode},
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: !darkMode,
+      respectPrefersColorScheme: darkMode,
+    },
     rslib: {darkMode},
   };
   const wrapper = ({children}: {children: ReactNode}) => (
@@ -45,7 +59,10 @@ function setup({darkMode = true, systemDark = false}: {darkMode?: boolean; syste
   );
 }
 
-const html = () => ({dark: root.classList.contains('dark'), theme: root.getAttribute('data-theme')});
+const html = () => ({
+  dark: root.classList.contains('dark'),
+  theme: root.getAttribute('data-theme'),
+});
 const storedKeys = () => Object.keys(window.localStorage);
 
 beforeEach(() => {
@@ -93,7 +110,9 @@ describe('useAppearance (SPEC §4 Theme preference)', () => {
     jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    expect(() => act(() => result.current.appearance.setAppearance('dark'))).not.toThrow();
+    expect(() =>
+      act(() => result.current.appearance.setAppearance('dark')),
+    ).not.toThrow();
     expect(html()).toEqual({dark: true, theme: 'dark'});
   });
 });

@@ -18,7 +18,10 @@ import {syncDarkClass} from '@site/src/clientModules/darkClass';
 import {browserStorage} from './browserEnv';
 import {useRslibThemeOptions} from './useRslibThemeOptions';
 
-type SetColorMode = (choice: ColorMode | null, options?: {persist?: boolean}) => void;
+type SetColorMode = (
+  choice: ColorMode | null,
+  options?: {persist?: boolean},
+) => void;
 
 /** Applies a preference to Docusaurus (and `<html>`) without writing Docusaurus's storage. */
 function useApplyAppearance(): (appearance: Appearance) => void {
@@ -64,7 +67,10 @@ export function useAppearanceSync(): void {
   useEffect(() => {
     if (!darkMode) return undefined;
     const onStorage = (event: StorageEvent) => {
-      const appearance = appearanceFromStorageEvent(event, APPEARANCE_STORAGE_KEY);
+      const appearance = appearanceFromStorageEvent(
+        event,
+        APPEARANCE_STORAGE_KEY,
+      );
       if (appearance !== undefined) apply(appearance);
     };
     window.addEventListener('storage', onStorage);

@@ -5,15 +5,25 @@ import {useMobileMenu} from './useMobileMenu';
 
 // theme-common's barrel imports `@docusaurus/useRouteContext`, which the shared jest
 // mapper does not list; nothing here calls it.
-jest.mock('@docusaurus/useRouteContext', () => ({__esModule: true, default: () => ({})}), {virtual: true});
+jest.mock(
+  '@docusaurus/useRouteContext',
+  () => ({__esModule: true, default: () => ({})}),
+  {virtual: true},
+);
 
 function setWidth(width: number): void {
-  Object.defineProperty(window, 'innerWidth', {configurable: true, value: width});
+  Object.defineProperty(window, 'innerWidth', {
+    configurable: true,
+    value: width,
+  });
 }
 
 function setup(width = 700) {
   setWidth(width);
-  return renderHookWithThemeConfig(() => ({menu: useMobileMenu(), history: useHistory()}), {pathname: '/guide/start/'});
+  return renderHookWithThemeConfig(
+    () => ({menu: useMobileMenu(), history: useHistory()}),
+    {pathname: '/guide/start/'},
+  );
 }
 
 describe('useMobileMenu (SPEC §2 Mobile)', () => {

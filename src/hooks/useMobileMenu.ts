@@ -28,7 +28,8 @@ export function useMobileMenu(): MobileMenuState {
     if (!open) return undefined;
     let width = window.innerWidth;
     const onResize = () => {
-      if (shouldCloseMobileMenuOnResize(width, window.innerWidth)) setOpen(false);
+      if (shouldCloseMobileMenuOnResize(width, window.innerWidth))
+        setOpen(false);
       width = window.innerWidth;
     };
     const onKeyDown = (event: KeyboardEvent) => {

@@ -5,26 +5,43 @@
  */
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {navbarSurface, nextNavbarHidden, SCROLL_THROTTLE_MS, type NavbarSurface} from '@site/src/lib/navbar';
+import {
+  navbarSurface,
+  nextNavbarHidden,
+  SCROLL_THROTTLE_MS,
+  type NavbarSurface,
+} from '@site/src/lib/navbar';
 import {throttle} from '@site/src/lib/throttle';
 import type {HideNavbar} from '@site/src/lib/themeOptions';
 
-export type NavbarScrollState = {readonly surface: NavbarSurface; readonly hidden: boolean};
+export type NavbarScrollState = {
+  readonly surface: NavbarSurface;
+  readonly hidden: boolean;
+};
 
 export function useNavbarScroll(mode: HideNavbar): NavbarScrollState {
   const {pathname} = useLocation();
-  const [state, setState] = useState<NavbarScrollState>({surface: 'transparent', hidden: mode === 'always'});
+  const [state, setState] = useState<NavbarScrollState>({
+    surface: 'transparent',
+    hidden: mode === 'always',
+  });
   const last = useRef({y: 0, hidden: mode === 'always'});
 
   useEffect(() => {
     last.current = {y: window.scrollY, hidden: mode === 'always'};
     const check = throttle(() => {
       const y = window.scrollY;
-      const hidden = nextNavbarHidden(mode, {lastY: last.current.y, y, hidden: last.current.hidden});
+      const hidden = nextNavbarHidden(mode, {
+        lastY: last.current.y,
+        y,
+        hidden: last.current.hidden,
+      });
       last.current = {y, hidden};
       const surface = navbarSurface(y);
       setState((previous) =>
-        previous.surface === surface && previous.hidden === hidden ? previous : {surface, hidden},
+        previous.surface === surface && previous.hidden === hidden
+          ? previous
+          : {surface, hidden},
       );
     }, SCROLL_THROTTLE_MS);
     check();

@@ -23,21 +23,42 @@ export type OutlineHighlightOptions = {
   readonly watch?: unknown;
 };
 
-function updateActiveLink(linkClassName: string, activeClassName: string): void {
-  const links = Array.from(document.getElementsByClassName(linkClassName)).filter(
+function updateActiveLink(
+  linkClassName: string,
+  activeClassName: string,
+): void {
+  const links = Array.from(
+    document.getElementsByClassName(linkClassName),
+  ).filter(
     (node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement,
   );
   const entries = links.flatMap((link) => {
     const heading = document.getElementById(idFromHash(link.hash) ?? '');
     return heading ? [{link, top: heading.getBoundingClientRect().top}] : [];
   });
-  const atBottom = isAtPageBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
-  const active = entries[activeHeadingIndex(entries.map((entry) => entry.top), atBottom)]?.link;
-  links.forEach((link) => link.classList.toggle(activeClassName, link === active));
+  const atBottom = isAtPageBottom(
+    window.scrollY,
+    window.innerHeight,
+    document.documentElement.scrollHeight,
+  );
+  const active =
+    entries[
+      activeHeadingIndex(
+        entries.map((entry) => entry.top),
+        atBottom,
+      )
+    ]?.link;
+  links.forEach((link) =>
+    link.classList.toggle(activeClassName, link === active),
+  );
 }
 
 /** Side effect only; safe with no outline links on the page. */
-export function useOutlineHighlight({linkClassName, activeClassName, watch}: OutlineHighlightOptions): void {
+export function useOutlineHighlight({
+  linkClassName,
+  activeClassName,
+  watch,
+}: OutlineHighlightOptions): void {
   useEffect(() => {
     const update = () => updateActiveLink(linkClassName, activeClassName);
     const throttled = throttle(update, SCROLL_THROTTLE_MS);

@@ -4,12 +4,17 @@
  */
 import {useEffect, type RefObject} from 'react';
 
-export function useOutsideClick(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void): void {
+export function useOutsideClick(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onOutside: () => void,
+): void {
   useEffect(() => {
     if (!active) return undefined;
     const onPointerDown = (event: Event) => {
       const node = ref.current;
-      if (node && event.target instanceof Node && !node.contains(event.target)) onOutside();
+      if (node && event.target instanceof Node && !node.contains(event.target))
+        onOutside();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

@@ -6,13 +6,17 @@
  * `src/css/custom.css` does the hiding.
  */
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import {QUERY_HIDE_ATTRIBUTE, partsHiddenByQuery} from '@site/src/lib/pageSwitches';
+import {
+  QUERY_HIDE_ATTRIBUTE,
+  partsHiddenByQuery,
+} from '@site/src/lib/pageSwitches';
 
 /** @param search `location.search` of the current route */
 export function useQueryHideAttribute(search: string): void {
   useIsomorphicLayoutEffect(() => {
     const parts = partsHiddenByQuery(search).join(' ');
-    if (parts) document.documentElement.setAttribute(QUERY_HIDE_ATTRIBUTE, parts);
+    if (parts)
+      document.documentElement.setAttribute(QUERY_HIDE_ATTRIBUTE, parts);
     else document.documentElement.removeAttribute(QUERY_HIDE_ATTRIBUTE);
   }, [search]);
 }

@@ -4,7 +4,10 @@
  */
 import {useMemo} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {normalizeThemeOptions, type RslibThemeOptions} from '@site/src/lib/themeOptions';
+import {
+  normalizeThemeOptions,
+  type RslibThemeOptions,
+} from '@site/src/lib/themeOptions';
 
 export function useRslibThemeOptions(): RslibThemeOptions {
   const raw = (useThemeConfig() as {rslib?: unknown}).rslib;

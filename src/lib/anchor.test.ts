@@ -1,4 +1,11 @@
-import {ANCHOR_OFFSET, anchorScrollTop, decodableHash, idFromHash, invalidAnchorWarning, shouldScrollToHash} from './anchor';
+import {
+  ANCHOR_OFFSET,
+  anchorScrollTop,
+  decodableHash,
+  idFromHash,
+  invalidAnchorWarning,
+  shouldScrollToHash,
+} from './anchor';
 
 describe('idFromHash', () => {
   it.each([
@@ -27,13 +34,20 @@ describe('anchorScrollTop', () => {
     [10, 0, 72, 0],
     [100.6, 0, 72, 29],
     [500, 0, 0, 500],
-  ])('element at %d, scrollY %d, offset %d → %d', (top, scrollY, offset, expected) => {
-    expect(anchorScrollTop(top, scrollY, offset)).toBe(expected);
-  });
+  ])(
+    'element at %d, scrollY %d, offset %d → %d',
+    (top, scrollY, offset, expected) => {
+      expect(anchorScrollTop(top, scrollY, offset)).toBe(expected);
+    },
+  );
 });
 
 describe('shouldScrollToHash', () => {
-  const at = (pathname: string, hash = '', search = '') => ({pathname, hash, search});
+  const at = (pathname: string, hash = '', search = '') => ({
+    pathname,
+    hash,
+    search,
+  });
   it.each([
     ['first load with a hash', at('/a', '#x'), null, true],
     ['first load without a hash', at('/a'), null, false],

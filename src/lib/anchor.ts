@@ -39,11 +39,19 @@ export function decodableHash(hash: string): string {
  * @param offset px, default `ANCHOR_OFFSET`
  * @returns whole px, never negative
  */
-export function anchorScrollTop(elementTop: number, scrollY: number, offset: number = ANCHOR_OFFSET): number {
+export function anchorScrollTop(
+  elementTop: number,
+  scrollY: number,
+  offset: number = ANCHOR_OFFSET,
+): number {
   return Math.max(0, Math.round(scrollY + elementTop - offset));
 }
 
-type RouteLocation = {readonly pathname: string; readonly search: string; readonly hash: string};
+type RouteLocation = {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+};
 
 /**
  * Whether a route update should bring the hash target into view (and warn if
@@ -51,10 +59,15 @@ type RouteLocation = {readonly pathname: string; readonly search: string; readon
  * change the hash or the page. A change of query string alone keeps the
  * position, as Docusaurus does.
  */
-export function shouldScrollToHash(location: RouteLocation, previous: RouteLocation | null | undefined): boolean {
+export function shouldScrollToHash(
+  location: RouteLocation,
+  previous: RouteLocation | null | undefined,
+): boolean {
   if (location.hash.length <= 1) return false;
   if (!previous) return true;
-  return location.pathname !== previous.pathname || location.hash !== previous.hash;
+  return (
+    location.pathname !== previous.pathname || location.hash !== previous.hash
+  );
 }
 
 /** The console warning for a hash that names no element (SPEC §8). */

@@ -46,9 +46,14 @@ describe('resolveColorMode (SPEC §4: auto follows the system; darkMode off stay
     ['auto', true, true, 'dark'],
     ['dark', false, true, 'light'],
     ['auto', false, true, 'light'],
-  ] as const)('%s with darkMode %p, system dark %p → %s', (appearance, darkMode, systemDark, expected) => {
-    expect(resolveColorMode(appearance, {darkMode, systemDark})).toBe(expected);
-  });
+  ] as const)(
+    '%s with darkMode %p, system dark %p → %s',
+    (appearance, darkMode, systemDark, expected) => {
+      expect(resolveColorMode(appearance, {darkMode, systemDark})).toBe(
+        expected,
+      );
+    },
+  );
 });
 
 describe('toggle and Docusaurus choice', () => {
@@ -76,7 +81,10 @@ describe('storage read/write never throws', () => {
   };
 
   it('reads stored values, garbage as auto', () => {
-    const storage = {getItem: (key: string) => (key === KEY ? 'dark' : 'nonsense'), setItem: () => undefined};
+    const storage = {
+      getItem: (key: string) => (key === KEY ? 'dark' : 'nonsense'),
+      setItem: () => undefined,
+    };
     expect(readAppearance(storage, KEY)).toBe('dark');
     expect(readAppearance(storage, 'other')).toBe('auto');
   });
@@ -88,7 +96,10 @@ describe('storage read/write never throws', () => {
 
   it('writes under the key and reports failure', () => {
     const data: Record<string, string> = {};
-    const storage = {getItem: (key: string) => data[key] ?? null, setItem: (key: string, value: string) => void (data[key] = value)};
+    const storage = {
+      getItem: (key: string) => data[key] ?? null,
+      setItem: (key: string, value: string) => void (data[key] = value),
+    };
     expect(writeAppearance(storage, KEY, 'dark')).toBe(true);
     expect(data).toEqual({[KEY]: 'dark'});
     expect(writeAppearance(throwing, KEY, 'dark')).toBe(false);
@@ -120,12 +131,20 @@ describe('circular reveal (SPEC §4)', () => {
     [false, false, true, false],
     [true, true, true, false],
     [true, false, false, false],
-  ])('supported %p, reduced motion %p, option %p → %p', (supported, reducedMotion, enabled, expected) => {
-    expect(shouldAnimateAppearance({supported, reducedMotion, enabled})).toBe(expected);
-  });
+  ])(
+    'supported %p, reduced motion %p, option %p → %p',
+    (supported, reducedMotion, enabled, expected) => {
+      expect(shouldAnimateAppearance({supported, reducedMotion, enabled})).toBe(
+        expected,
+      );
+    },
+  );
 
   it('grows from the click point to the farthest corner', () => {
-    expect(revealClipPath(0, 0, 300, 400)).toEqual(['circle(0px at 0px 0px)', 'circle(500px at 0px 0px)']);
+    expect(revealClipPath(0, 0, 300, 400)).toEqual([
+      'circle(0px at 0px 0px)',
+      'circle(500px at 0px 0px)',
+    ]);
     expect(revealClipPath(1200, 30, 1280, 800)).toEqual([
       'circle(0px at 1200px 30px)',
       `circle(${Math.ceil(Math.hypot(1200, 770))}px at 1200px 30px)`,

@@ -28,7 +28,10 @@ export function parseAppearance(raw: unknown): Appearance {
  */
 export function resolveColorMode(
   appearance: Appearance,
-  {darkMode, systemDark}: {readonly darkMode: boolean; readonly systemDark: boolean},
+  {
+    darkMode,
+    systemDark,
+  }: {readonly darkMode: boolean; readonly systemDark: boolean},
 ): ColorMode {
   if (!darkMode) {
     return 'light';
@@ -53,7 +56,10 @@ export function toDocusaurusChoice(appearance: Appearance): ColorMode | null {
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Reads the preference; 'auto' when storage is missing, throws, or holds garbage. Never throws. */
-export function readAppearance(storage: StorageLike | undefined, key: string): Appearance {
+export function readAppearance(
+  storage: StorageLike | undefined,
+  key: string,
+): Appearance {
   try {
     return parseAppearance(storage?.getItem(key));
   } catch {
@@ -65,7 +71,11 @@ export function readAppearance(storage: StorageLike | undefined, key: string): A
  * Stores the preference. Never throws.
  * @returns whether it was stored (false when storage is missing, full or blocked)
  */
-export function writeAppearance(storage: StorageLike | undefined, key: string, appearance: Appearance): boolean {
+export function writeAppearance(
+  storage: StorageLike | undefined,
+  key: string,
+  appearance: Appearance,
+): boolean {
   if (!storage) {
     return false;
   }
@@ -112,7 +122,15 @@ export function shouldAnimateAppearance({
  * `clip-path` keyframes of the reveal: a circle growing from the click point
  * (px, viewport coordinates) to the farthest viewport corner.
  */
-export function revealClipPath(x: number, y: number, width: number, height: number): [string, string] {
+export function revealClipPath(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): [string, string] {
   const radius = Math.hypot(Math.max(x, width - x), Math.max(y, height - y));
-  return [`circle(0px at ${x}px ${y}px)`, `circle(${Math.ceil(radius)}px at ${x}px ${y}px)`];
+  return [
+    `circle(0px at ${x}px ${y}px)`,
+    `circle(${Math.ceil(radius)}px at ${x}px ${y}px)`,
+  ];
 }

@@ -33,7 +33,10 @@ export type CopyEnvironment = {
  *   state), `'prompted'` when it failed and the prompt was shown instead, or
  *   `'failed'` when even the prompt threw (blocked dialogs)
  */
-export async function copyText(text: string, env: CopyEnvironment): Promise<'copied' | 'prompted' | 'failed'> {
+export async function copyText(
+  text: string,
+  env: CopyEnvironment,
+): Promise<'copied' | 'prompted' | 'failed'> {
   try {
     if (!env.writeText) throw new Error('Clipboard API unavailable');
     await env.writeText(text);

@@ -25,7 +25,12 @@ const throwing = {
 
 describe('progress bar (SPEC §9)', () => {
   it('has the SPEC values', () => {
-    expect(PROGRESS_BAR_OPTIONS).toMatchObject({minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800});
+    expect(PROGRESS_BAR_OPTIONS).toMatchObject({
+      minimum: 0.08,
+      speed: 200,
+      trickleRate: 0.02,
+      trickleSpeed: 800,
+    });
   });
 });
 

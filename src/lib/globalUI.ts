@@ -28,7 +28,10 @@ export function isScrollToTopVisible(scrollY: number): boolean {
 }
 
 /** Whether the visitor closed the announcement before ('true' under `key`). Never throws. */
-export function isAnnouncementDismissed(storage: Pick<Storage, 'getItem'> | undefined, key: string): boolean {
+export function isAnnouncementDismissed(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  key: string,
+): boolean {
   try {
     return storage?.getItem(key) === 'true';
   } catch {
@@ -40,7 +43,10 @@ export function isAnnouncementDismissed(storage: Pick<Storage, 'getItem'> | unde
  * Remembers that the announcement was closed. Never throws.
  * @returns whether it was stored (false when storage is missing or blocked)
  */
-export function dismissAnnouncement(storage: StorageLike | undefined, key: string): boolean {
+export function dismissAnnouncement(
+  storage: StorageLike | undefined,
+  key: string,
+): boolean {
   try {
     if (!storage) return false;
     storage.setItem(key, 'true');

@@ -23,15 +23,25 @@ describe('extractHeadings', () => {
   it('keeps depth-2 headings by default, with explicit ids and slugs', () => {
     expect(extractHeadings(doc)).toEqual([
       {text: 'lib.dts.bundle', id: 'lib-dts-bundle', depth: 2},
-      {text: 'Using tsc with API Extractor', id: 'using-tsc-with-api-extractor', depth: 2},
+      {
+        text: 'Using tsc with API Extractor',
+        id: 'using-tsc-with-api-extractor',
+        depth: 2,
+      },
       {text: '选项', id: 'options', depth: 2},
     ]);
   });
   it('keeps deeper headings when asked', () => {
-    expect(extractHeadings(doc, [3]).map((h) => h.id)).toEqual(['bundle-example']);
+    expect(extractHeadings(doc, [3]).map((h) => h.id)).toEqual([
+      'bundle-example',
+    ]);
   });
   it('ignores headings inside code fences', () => {
-    expect(extractHeadings(doc, [2, 3]).some((h) => h.text.includes('not a heading'))).toBe(false);
+    expect(
+      extractHeadings(doc, [2, 3]).some((h) =>
+        h.text.includes('not a heading'),
+      ),
+    ).toBe(false);
   });
 });
 

@@ -34,7 +34,10 @@ function plainText(markdown: string): string {
  * @param depths heading levels to keep, e.g. `[2]` (default) or `[2, 3]`
  * @returns headings in document order; explicit `{#id}` ids win over slugs
  */
-export function extractHeadings(source: string, depths: readonly number[] = [2]): HeadingEntry[] {
+export function extractHeadings(
+  source: string,
+  depths: readonly number[] = [2],
+): HeadingEntry[] {
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   const headings: HeadingEntry[] = [];
   let fence: string | null = null;
@@ -50,7 +53,11 @@ export function extractHeadings(source: string, depths: readonly number[] = [2])
     if (!match || !depths.includes(match[1].length)) continue;
     const explicit = match[2].match(/^(.*?)\s*\{#([^}]+)\}$/);
     const text = plainText(explicit ? explicit[1] : match[2]);
-    headings.push({text, id: explicit ? explicit[2] : slugifyHeading(text), depth: match[1].length});
+    headings.push({
+      text,
+      id: explicit ? explicit[2] : slugifyHeading(text),
+      depth: match[1].length,
+    });
   }
   return headings;
 }
@@ -62,5 +69,7 @@ export function extractHeadings(source: string, depths: readonly number[] = [2])
 export function permalinkOfDocFile(relativePath: string): string {
   const withoutExt = relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '');
   if (withoutExt === 'index') return '/';
-  return withoutExt.endsWith('/index') ? `/${withoutExt.slice(0, -'index'.length)}` : `/${withoutExt}`;
+  return withoutExt.endsWith('/index')
+    ? `/${withoutExt.slice(0, -'index'.length)}`
+    : `/${withoutExt}`;
 }

@@ -60,8 +60,14 @@ describe('joinImageList', () => {
   it.each([
     [undefined, undefined],
     ['', undefined],
-    ['/img/logo.png 1x, /img/logo@2x.png 2x', '/img/logo.png 1x, /img/logo@2x.png 2x'],
-    [['/img/logo.png 1x', '/img/logo@2x.png 2x'], '/img/logo.png 1x, /img/logo@2x.png 2x'],
+    [
+      '/img/logo.png 1x, /img/logo@2x.png 2x',
+      '/img/logo.png 1x, /img/logo@2x.png 2x',
+    ],
+    [
+      ['/img/logo.png 1x', '/img/logo@2x.png 2x'],
+      '/img/logo.png 1x, /img/logo@2x.png 2x',
+    ],
     [['(max-width: 600px) 96px', '128px'], '(max-width: 600px) 96px, 128px'],
   ])('%p → %p', (value, joined) => {
     expect(joinImageList(value)).toBe(joined);
@@ -70,10 +76,14 @@ describe('joinImageList', () => {
 
 describe('heroImageVariants', () => {
   it('renders one image for one source', () => {
-    expect(heroImageVariants('/img/logo.svg')).toEqual([{mode: 'all', src: '/img/logo.svg'}]);
+    expect(heroImageVariants('/img/logo.svg')).toEqual([
+      {mode: 'all', src: '/img/logo.svg'},
+    ]);
   });
   it('renders a light and a dark image for color-mode variants', () => {
-    expect(heroImageVariants({light: '/img/a.svg', dark: '/img/b.svg'})).toEqual([
+    expect(
+      heroImageVariants({light: '/img/a.svg', dark: '/img/b.svg'}),
+    ).toEqual([
       {mode: 'light', src: '/img/a.svg'},
       {mode: 'dark', src: '/img/b.svg'},
     ]);
@@ -83,7 +93,10 @@ describe('heroImageVariants', () => {
 describe('heroTextLines', () => {
   it.each([
     ['one', ['one']],
-    [['one', 'two'], ['one', 'two']],
+    [
+      ['one', 'two'],
+      ['one', 'two'],
+    ],
   ])('%p → %p', (text, lines) => {
     expect(heroTextLines(text)).toEqual(lines);
   });

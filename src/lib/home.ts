@@ -15,7 +15,8 @@ export type HeroAction = {
 };
 
 /** Image source: one file, or one per color mode. */
-export type HeroImageSource = string | {readonly light: string; readonly dark: string};
+export type HeroImageSource =
+  string | {readonly light: string; readonly dark: string};
 
 /** The hero image (SPEC §3: image with src, alt, srcset, sizes; optional light/dark variants). */
 export type HeroImage = {
@@ -63,7 +64,9 @@ const SPANS: ReadonlySet<number> = new Set([2, 3, 4, 6]);
  * falls back to the default 4.
  */
 export function normalizeFeatureSpan(span: unknown): FeatureSpan {
-  return typeof span === 'number' && SPANS.has(span) ? (span as FeatureSpan) : DEFAULT_FEATURE_SPAN;
+  return typeof span === 'number' && SPANS.has(span)
+    ? (span as FeatureSpan)
+    : DEFAULT_FEATURE_SPAN;
 }
 
 /**
@@ -76,7 +79,10 @@ export function featureSpanClass(span: unknown): string {
 
 /** Whether a feature icon is an image path/URL (else it is shown as text). */
 export function isImageIcon(icon: string): boolean {
-  return /^(\/|\.{1,2}\/|https?:\/\/|data:image\/)/.test(icon) || /\.(svg|png|jpe?g|webp|gif|avif)$/i.test(icon);
+  return (
+    /^(\/|\.{1,2}\/|https?:\/\/|data:image\/)/.test(icon) ||
+    /\.(svg|png|jpe?g|webp|gif|avif)$/i.test(icon)
+  );
 }
 
 /** Whether a link leaves the site (opened in a new tab by the cards). */
@@ -85,7 +91,9 @@ export function isExternalLink(link: string): boolean {
 }
 
 /** Joins a `srcset`/`sizes` list with `, `; `undefined` stays `undefined`. */
-export function joinImageList(value: string | readonly string[] | undefined): string | undefined {
+export function joinImageList(
+  value: string | readonly string[] | undefined,
+): string | undefined {
   if (value === undefined) {
     return undefined;
   }
@@ -98,7 +106,9 @@ export function joinImageList(value: string | readonly string[] | undefined): st
  * per color mode (`light`, `dark`; CSS shows the one matching
  * `html[data-theme]`, so nothing swaps after hydration).
  */
-export function heroImageVariants(src: HeroImageSource): {mode: 'all' | 'light' | 'dark'; src: string}[] {
+export function heroImageVariants(
+  src: HeroImageSource,
+): {mode: 'all' | 'light' | 'dark'; src: string}[] {
   if (typeof src === 'string') {
     return [{mode: 'all', src}];
   }
@@ -109,6 +119,8 @@ export function heroImageVariants(src: HeroImageSource): {mode: 'all' | 'light' 
 }
 
 /** Hero subtitle lines: a string is one line. */
-export function heroTextLines(text: string | readonly string[]): readonly string[] {
+export function heroTextLines(
+  text: string | readonly string[],
+): readonly string[] {
   return typeof text === 'string' ? [text] : text;
 }

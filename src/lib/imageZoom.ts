@@ -32,6 +32,9 @@ export const ZOOM_OPTIONS = {
 } as const;
 
 /** An image that should zoom: not inside a link (a click there navigates) and not opted out with `data-no-zoom`. */
-export function isZoomable(image: {closest: (selector: string) => unknown; hasAttribute: (name: string) => boolean}): boolean {
+export function isZoomable(image: {
+  closest: (selector: string) => unknown;
+  hasAttribute: (name: string) => boolean;
+}): boolean {
   return image.closest('a') === null && !image.hasAttribute('data-no-zoom');
 }

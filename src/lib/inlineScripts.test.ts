@@ -12,19 +12,36 @@ type Setup = {
 };
 
 /** Runs the generated script as the browser would, in a prepared jsdom window. */
-function run(script: string, {stored = {}, systemDark = false, storageThrows = false, noMatchMedia = false}: Setup): void {
+function run(
+  script: string,
+  {
+    stored = {},
+    systemDark = false,
+    storageThrows = false,
+    noMatchMedia = false,
+  }: Setup,
+): void {
   root.className = '';
   root.removeAttribute('data-theme');
   root.removeAttribute('data-theme-choice');
   root.removeAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE);
-  const storage = {getItem: (key: string) => (key in stored ? stored[key] : null)};
-  const localStorageSpy = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
-    if (storageThrows) throw new DOMException('The operation is insecure.', 'SecurityError');
-    return storage as Storage;
-  });
+  const storage = {
+    getItem: (key: string) => (key in stored ? stored[key] : null),
+  };
+  const localStorageSpy = jest
+    .spyOn(window, 'localStorage', 'get')
+    .mockImplementation(() => {
+      if (storageThrows)
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      return storage as Storage;
+    });
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: noMatchMedia ? undefined : (query: string) => ({matches: query === '(prefers-color-scheme: dark)' && systemDark}),
+    value: noMatchMedia
+      ? undefined
+      : (query: string) => ({
+          matches: query === '(prefers-color-scheme: dark)' && systemDark,
+        }),
   });
   try {
     // eslint-disable-next-line no-new-func
@@ -54,29 +71,54 @@ describe('no-flash script (SPEC §4: no flash of the wrong theme)', () => {
     ['light', true, false, 'light', 'light'],
     ['garbage', true, true, 'dark', 'system'],
     ['{"theme":"dark"}', false, false, 'light', 'system'],
-  ])('stored %p, system dark %p → dark class %p, %s, %s', (stored, systemDark, dark, theme, choice) => {
-    run(script, {stored: stored === undefined ? {} : {[KEY]: stored}, systemDark});
-    expect(state()).toEqual({dark, theme, choice});
-    // Same answer as the React side.
-    expect(theme).toBe(resolveColorMode(parseAppearance(stored), {darkMode: true, systemDark}));
-  });
+  ])(
+    'stored %p, system dark %p → dark class %p, %s, %s',
+    (stored, systemDark, dark, theme, choice) => {
+      run(script, {
+        stored: stored === undefined ? {} : {[KEY]: stored},
+        systemDark,
+      });
+      expect(state()).toEqual({dark, theme, choice});
+      // Same answer as the React side.
+      expect(theme).toBe(
+        resolveColorMode(parseAppearance(stored), {darkMode: true, systemDark}),
+      );
+    },
+  );
 
   it.each([
-    ['?docusaurus-theme=dark', 'light', {dark: true, theme: 'dark', choice: 'dark'}],
-    ['?docusaurus-theme=light', 'dark', {dark: false, theme: 'light', choice: 'light'}],
-    ['?docusaurus-theme=purple', 'dark', {dark: true, theme: 'dark', choice: 'dark'}],
-  ])("Docusaurus's %s query wins over the stored %s", (search, storedValue, expected) => {
-    window.history.replaceState(null, '', `/guide/${search}`);
-    try {
-      run(script, {stored: {[KEY]: storedValue}});
-      expect(state()).toEqual(expected);
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
-  });
+    [
+      '?docusaurus-theme=dark',
+      'light',
+      {dark: true, theme: 'dark', choice: 'dark'},
+    ],
+    [
+      '?docusaurus-theme=light',
+      'dark',
+      {dark: false, theme: 'light', choice: 'light'},
+    ],
+    [
+      '?docusaurus-theme=purple',
+      'dark',
+      {dark: true, theme: 'dark', choice: 'dark'},
+    ],
+  ])(
+    "Docusaurus's %s query wins over the stored %s",
+    (search, storedValue, expected) => {
+      window.history.replaceState(null, '', `/guide/${search}`);
+      try {
+        run(script, {stored: {[KEY]: storedValue}});
+        expect(state()).toEqual(expected);
+      } finally {
+        window.history.replaceState(null, '', '/');
+      }
+    },
+  );
 
   it('falls back to auto when localStorage throws, without throwing', () => {
-    expect(() => run(script, {storageThrows: true, systemDark: true})).not.toThrow();
+    expect(() =>
+      run(script, {storageThrows: true, systemDark: true}),
+    ).not.toThrow();
     expect(state()).toEqual({dark: true, theme: 'dark', choice: 'system'});
   });
 
@@ -109,7 +151,11 @@ describe('no-flash script with darkMode disabled', () => {
 });
 
 describe('announcement part', () => {
-  const script = noFlashScript({storageKey: KEY, darkMode: true, announcementKey: 'rslib-announcement'});
+  const script = noFlashScript({
+    storageKey: KEY,
+    darkMode: true,
+    announcementKey: 'rslib-announcement',
+  });
 
   it.each([
     [{'rslib-announcement': 'true'}, 'true'],
@@ -126,11 +172,17 @@ describe('announcement part', () => {
   });
 
   it('is left out without an announcement key', () => {
-    expect(noFlashScript({storageKey: KEY, darkMode: true})).not.toContain(ANNOUNCEMENT_DISMISSED_ATTRIBUTE);
+    expect(noFlashScript({storageKey: KEY, darkMode: true})).not.toContain(
+      ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+    );
   });
 
   it('keeps hostile keys inside string literals', () => {
-    const hostile = noFlashScript({storageKey: KEY, darkMode: true, announcementKey: `x'</script><script>alert(1)//`});
+    const hostile = noFlashScript({
+      storageKey: KEY,
+      darkMode: true,
+      announcementKey: `x'</script><script>alert(1)//`,
+    });
     expect(hostile).not.toContain('</script>');
     expect(() => new Function(hostile)).not.toThrow();
   });

@@ -6,7 +6,8 @@
  */
 
 /** `<html>` attribute set when the announcement bar was closed before (CSS hides the bar). */
-export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-rslib-announcement-dismissed';
+export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE =
+  'data-rslib-announcement-dismissed';
 
 /** A JS string literal that is also safe inside an inline `<script>`. */
 function literal(value: string): string {

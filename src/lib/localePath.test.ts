@@ -1,4 +1,10 @@
-import {localeSiteOf, localizePath, pathSegments, splitLocale, type LocaleSite} from './localePath';
+import {
+  localeSiteOf,
+  localizePath,
+  pathSegments,
+  splitLocale,
+  type LocaleSite,
+} from './localePath';
 
 const site: LocaleSite = {
   defaultLocale: 'en',
@@ -25,7 +31,10 @@ describe('splitLocale', () => {
     ['/guide/start/', {locale: 'en', explicit: false, rest: '/guide/start/'}],
     ['/zh/', {locale: 'zh', explicit: true, rest: '/'}],
     ['/zh', {locale: 'zh', explicit: true, rest: '/'}],
-    ['/zh/guide/start/quick-start', {locale: 'zh', explicit: true, rest: '/guide/start/quick-start'}],
+    [
+      '/zh/guide/start/quick-start',
+      {locale: 'zh', explicit: true, rest: '/guide/start/quick-start'},
+    ],
     ['/en/guide/start/', {locale: 'en', explicit: true, rest: '/guide/start/'}],
     ['zh/guide', {locale: 'zh', explicit: true, rest: '/guide'}],
     // Only an exact first segment names a locale.
@@ -52,7 +61,11 @@ describe('localizePath', () => {
 describe('localeSiteOf', () => {
   it('uses each locale config path, the id when none is given', () => {
     expect(
-      localeSiteOf({defaultLocale: 'en', locales: ['en', 'zh', 'fr'], localeConfigs: {en: {path: 'en'}, zh: {path: 'cn'}}}),
+      localeSiteOf({
+        defaultLocale: 'en',
+        locales: ['en', 'zh', 'fr'],
+        localeConfigs: {en: {path: 'en'}, zh: {path: 'cn'}},
+      }),
     ).toEqual({
       defaultLocale: 'en',
       locales: [

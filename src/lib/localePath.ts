@@ -56,7 +56,11 @@ export function splitLocale(pathname: string, site: LocaleSite): SplitPath {
  * @param rest path starting with `/`, e.g. `/guide/start/`
  * @returns e.g. `/zh/guide/start/`
  */
-export function localizePath(rest: string, locale: string, site: LocaleSite): string {
+export function localizePath(
+  rest: string,
+  locale: string,
+  site: LocaleSite,
+): string {
   const normalized = rest.startsWith('/') ? rest : `/${rest}`;
   const info = site.locales.find((entry) => entry.locale === locale);
   if (!info || locale === site.defaultLocale) {
@@ -69,13 +73,18 @@ export function localizePath(rest: string, locale: string, site: LocaleSite): st
 export type I18nData = {
   readonly defaultLocale: string;
   readonly locales: readonly string[];
-  readonly localeConfigs: Readonly<Record<string, {readonly path?: string} | undefined>>;
+  readonly localeConfigs: Readonly<
+    Record<string, {readonly path?: string} | undefined>
+  >;
 };
 
 /** Locales of the site from Docusaurus's i18n data; a locale's URL segment is `localeConfigs[locale].path` (default: its id). */
 export function localeSiteOf(data: I18nData): LocaleSite {
   return {
     defaultLocale: data.defaultLocale,
-    locales: data.locales.map((locale) => ({locale, path: data.localeConfigs[locale]?.path ?? locale})),
+    locales: data.locales.map((locale) => ({
+      locale,
+      path: data.localeConfigs[locale]?.path ?? locale,
+    })),
   };
 }

@@ -27,7 +27,8 @@ export type LocaleRedirectSetting = 'auto' | 'never';
  * (Rspress's `bot|spider|crawl|lighthouse`), plus link-preview fetchers and
  * headless browsers (prerenderers, automated tests), which should see the URL they asked for.
  */
-export const BOT_PATTERN = /bot|spider|crawl|lighthouse|slurp|facebookexternalhit|bingpreview|prerender|headless/i;
+export const BOT_PATTERN =
+  /bot|spider|crawl|lighthouse|slurp|facebookexternalhit|bingpreview|prerender|headless/i;
 
 /** True when the user agent belongs to a crawler, bot or headless browser. */
 export function isBot(userAgent: string | undefined): boolean {
@@ -46,10 +47,14 @@ export function resolveSetting(value: unknown): LocaleRedirectSetting {
  * The configured locale the browser language points to: its first part
  * (`zh-CN` → `zh`), compared case-insensitively with the locale ids.
  */
-export function browserLocale(language: string | undefined, site: LocaleSite): string | undefined {
+export function browserLocale(
+  language: string | undefined,
+  site: LocaleSite,
+): string | undefined {
   if (typeof language !== 'string' || language === '') return undefined;
   const first = language.split('-')[0].toLowerCase();
-  return site.locales.find((info) => info.locale.toLowerCase() === first)?.locale;
+  return site.locales.find((info) => info.locale.toLowerCase() === first)
+    ?.locale;
 }
 
 /** What the browser tells the redirect. */
@@ -81,8 +86,15 @@ const STAY: LocaleRedirectDecision = {markVisited: false, target: null};
  * Decides the first-visit redirect. The page's locale comes from its path
  * (not from the running bundle: the English 404 page also answers `/zh/…`).
  */
-export function decideLocaleRedirect(input: LocaleRedirectInput, site: LocaleSite): LocaleRedirectDecision {
-  if (resolveSetting(input.setting) !== 'auto' || isBot(input.userAgent) || input.visited !== false) {
+export function decideLocaleRedirect(
+  input: LocaleRedirectInput,
+  site: LocaleSite,
+): LocaleRedirectDecision {
+  if (
+    resolveSetting(input.setting) !== 'auto' ||
+    isBot(input.userAgent) ||
+    input.visited !== false
+  ) {
     return STAY;
   }
   const wanted = browserLocale(input.language, site);
@@ -90,5 +102,8 @@ export function decideLocaleRedirect(input: LocaleRedirectInput, site: LocaleSit
   if (wanted === undefined || wanted === page.locale) {
     return {markVisited: true, target: null};
   }
-  return {markVisited: true, target: `${localizePath(page.rest, wanted, site)}${input.search}${input.hash}`};
+  return {
+    markVisited: true,
+    target: `${localizePath(page.rest, wanted, site)}${input.search}${input.hash}`,
+  };
 }

@@ -28,17 +28,29 @@ export function readDocMeta(source: string): DocMeta {
  * @param resolvePartial returns the Markdown of an imported partial by its
  *   import path, or `undefined` to drop the tag
  */
-export function mdxToMarkdown(source: string, resolvePartial: (importPath: string) => string | undefined = () => undefined): string {
+export function mdxToMarkdown(
+  source: string,
+  resolvePartial: (importPath: string) => string | undefined = () => undefined,
+): string {
   const {title} = readDocMeta(source);
   const partials = new Map<string, string>();
   const transform = (prose: string): string => {
-    let text = prose.replace(/^import (\w+) from ['"]([^'"]+)['"];?[ \t]*$/gm, (_line, name: string, importPath: string) => {
-      partials.set(name, importPath);
-      return '';
-    });
+    let text = prose.replace(
+      /^import (\w+) from ['"]([^'"]+)['"];?[ \t]*$/gm,
+      (_line, name: string, importPath: string) => {
+        partials.set(name, importPath);
+        return '';
+      },
+    );
     text = text
-      .replace(/<PackageManagerTabs\s+command="([^"]+)"\s*\/>/g, '```bash\n$1\n```')
-      .replace(/<PackageManagerTabs\s+command=\{\{[^}]*npm:\s*['"]([^'"]+)['"][^}]*\}\}\s*\/>/g, '```bash\n$1\n```')
+      .replace(
+        /<PackageManagerTabs\s+command="([^"]+)"\s*\/>/g,
+        '```bash\n$1\n```',
+      )
+      .replace(
+        /<PackageManagerTabs\s+command=\{\{[^}]*npm:\s*['"]([^'"]+)['"][^}]*\}\}\s*\/>/g,
+        '```bash\n$1\n```',
+      )
       .replace(/<SourceCode\s+href="([^"]+)"\s*\/>/g, '[Source]($1)')
       .replace(/^[ \t]*<\/?Steps>[ \t]*$/gm, '')
       .replace(/^[ \t]*<Overview\s*\/>[ \t]*$/gm, '')
@@ -46,12 +58,20 @@ export function mdxToMarkdown(source: string, resolvePartial: (importPath: strin
     return text;
   };
   // Transform prose only: fenced code blocks (odd segments) stay untouched.
-  const segments = source.replace(/^---\n[\s\S]*?\n---\n/, '').split(/(^```[\s\S]*?^```[ \t]*$)/m);
-  let body = segments.map((segment, index) => (index % 2 === 1 ? segment : transform(segment))).join('');
+  const segments = source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .split(/(^```[\s\S]*?^```[ \t]*$)/m);
+  let body = segments
+    .map((segment, index) => (index % 2 === 1 ? segment : transform(segment)))
+    .join('');
   for (const [name, importPath] of partials) {
     body = body.replace(new RegExp(`<${name}\\s*/>`, 'g'), () => {
       const partial = resolvePartial(importPath);
-      return partial === undefined ? '' : mdxToMarkdown(partial).replace(/^# .*\n+/, '').trim();
+      return partial === undefined
+        ? ''
+        : mdxToMarkdown(partial)
+            .replace(/^# .*\n+/, '')
+            .trim();
     });
   }
   body = body.replace(/\n{3,}/g, '\n\n').trim();
@@ -73,14 +93,17 @@ export function rewriteDocLinks(
   permalinkOf: (relativePath: string) => string,
 ): string {
   const dir = docRelativePath.split('/').slice(0, -1);
-  return markdown.replace(/\]\((\.{1,2}\/[^)\s#]+\.mdx?)(#[^)\s]*)?\)/g, (_match, target: string, hash = '') => {
-    const parts = [...dir];
-    for (const segment of target.split('/')) {
-      if (segment === '..') parts.pop();
-      else if (segment !== '.') parts.push(segment);
-    }
-    return `](${baseUrl}${markdownPathOf(permalinkOf(parts.join('/')))}${hash})`;
-  });
+  return markdown.replace(
+    /\]\((\.{1,2}\/[^)\s#]+\.mdx?)(#[^)\s]*)?\)/g,
+    (_match, target: string, hash = '') => {
+      const parts = [...dir];
+      for (const segment of target.split('/')) {
+        if (segment === '..') parts.pop();
+        else if (segment !== '.') parts.push(segment);
+      }
+      return `](${baseUrl}${markdownPathOf(permalinkOf(parts.join('/')))}${hash})`;
+    },
+  );
 }
 
 /** Path of a doc's Markdown copy: `/guide/start/quick-start` → `guide/start/quick-start.md`, `/config/` → `config.md`. */
@@ -94,14 +117,19 @@ export function buildLlmsTxt(options: {
   readonly title: string;
   readonly summary: string;
   readonly siteUrl: string;
-  readonly sections: readonly {readonly name: string; readonly docs: readonly (DocMeta & {readonly path: string})[]}[];
+  readonly sections: readonly {
+    readonly name: string;
+    readonly docs: readonly (DocMeta & {readonly path: string})[];
+  }[];
 }): string {
   const lines = [`# ${options.title}`, '', `> ${options.summary}`, ''];
   for (const section of options.sections) {
     lines.push(`## ${section.name}`, '');
     for (const doc of section.docs) {
       const url = `${options.siteUrl.replace(/\/$/, '')}/${doc.path}`;
-      lines.push(`- [${doc.title}](${url})${doc.description ? `: ${doc.description}` : ''}`);
+      lines.push(
+        `- [${doc.title}](${url})${doc.description ? `: ${doc.description}` : ''}`,
+      );
     }
     lines.push('');
   }

@@ -38,9 +38,12 @@ describe('nextNavbarHidden (SPEC §2 hideNavbar)', () => {
     ['auto', 300, 0, true, false], // back at the top
     ['auto', 300, 300, true, true], // no move: unchanged
     ['auto', 300, 300, false, false],
-  ] as const)('%s from %p to %p (hidden %p) → %p', (mode, lastY, y, hidden, expected) => {
-    expect(nextNavbarHidden(mode, {lastY, y, hidden})).toBe(expected);
-  });
+  ] as const)(
+    '%s from %p to %p (hidden %p) → %p',
+    (mode, lastY, y, hidden, expected) => {
+      expect(nextNavbarHidden(mode, {lastY, y, hidden})).toBe(expected);
+    },
+  );
 });
 
 describe('activeMatch (SPEC §2 "Active under")', () => {
@@ -68,11 +71,30 @@ describe('activeMatch (SPEC §2 "Active under")', () => {
 
   it('turns the SPEC nav table into Docusaurus items, right by default', () => {
     expect(NAV_ITEMS.map((item) => toDocusaurusNavItem(item, ['zh']))).toEqual([
-      {label: 'Guide', to: '/guide/start/', position: 'right', activeBaseRegex: '^(?:/(?:zh))?(?:/guide/)'},
-      {label: 'Config', to: '/config/', position: 'right', activeBaseRegex: '^(?:/(?:zh))?(?:/config/)'},
-      {label: 'API', to: '/api/javascript-api/core', position: 'right', activeBaseRegex: '^(?:/(?:zh))?(?:/api/)'},
+      {
+        label: 'Guide',
+        to: '/guide/start/',
+        position: 'right',
+        activeBaseRegex: '^(?:/(?:zh))?(?:/guide/)',
+      },
+      {
+        label: 'Config',
+        to: '/config/',
+        position: 'right',
+        activeBaseRegex: '^(?:/(?:zh))?(?:/config/)',
+      },
+      {
+        label: 'API',
+        to: '/api/javascript-api/core',
+        position: 'right',
+        activeBaseRegex: '^(?:/(?:zh))?(?:/api/)',
+      },
     ]);
-    expect(toDocusaurusNavItem({text: 'Blog', link: '/blog', position: 'left'}, ['zh'])).toEqual({
+    expect(
+      toDocusaurusNavItem({text: 'Blog', link: '/blog', position: 'left'}, [
+        'zh',
+      ]),
+    ).toEqual({
       label: 'Blog',
       to: '/blog',
       position: 'left',
@@ -103,16 +125,41 @@ describe('shouldShowNavbarItem (SPEC §2: language / version menus)', () => {
     ['docsVersionDropdown', 2, 0, false],
     ['search', 1, 1, true],
     [undefined, 1, 1, true],
-  ] as const)('%s with %p locales and %p versions → %p', (type, locales, versions, expected) => {
-    expect(shouldShowNavbarItem(type, {locales, versions})).toBe(expected);
-  });
+  ] as const)(
+    '%s with %p locales and %p versions → %p',
+    (type, locales, versions, expected) => {
+      expect(shouldShowNavbarItem(type, {locales, versions})).toBe(expected);
+    },
+  );
 });
 
 describe('docsVersionCount', () => {
   it.each([
-    [{'docusaurus-plugin-content-docs': {default: {versions: [{name: 'current'}]}}}, 1],
-    [{'docusaurus-plugin-content-docs': {default: {versions: [{name: 'current'}, {name: '1.0'}]}}}, 2],
-    [{'docusaurus-plugin-content-docs': {default: {versions: [1]}, other: {versions: [1, 2, 3]}}}, 3],
+    [
+      {
+        'docusaurus-plugin-content-docs': {
+          default: {versions: [{name: 'current'}]},
+        },
+      },
+      1,
+    ],
+    [
+      {
+        'docusaurus-plugin-content-docs': {
+          default: {versions: [{name: 'current'}, {name: '1.0'}]},
+        },
+      },
+      2,
+    ],
+    [
+      {
+        'docusaurus-plugin-content-docs': {
+          default: {versions: [1]},
+          other: {versions: [1, 2, 3]},
+        },
+      },
+      3,
+    ],
     [{'docusaurus-plugin-content-docs': {default: {versions: 'garbage'}}}, 0],
     [{'docusaurus-plugin-content-docs': null}, 0],
     [{}, 0],

@@ -32,7 +32,11 @@ export function navbarSurface(scrollY: number): NavbarSurface {
  */
 export function nextNavbarHidden(
   mode: HideNavbar,
-  {lastY, y, hidden}: {readonly lastY: number; readonly y: number; readonly hidden: boolean},
+  {
+    lastY,
+    y,
+    hidden,
+  }: {readonly lastY: number; readonly y: number; readonly hidden: boolean},
 ): boolean {
   if (mode === 'never') return false;
   if (mode === 'always') return true;
@@ -59,12 +63,19 @@ function escapeRegExp(text: string): string {
  * @param activeMatch e.g. `/guide/`
  * @param localePaths URL segments of the non-default locales, e.g. `['zh']`
  */
-export function activeBaseRegex(activeMatch: string, localePaths: readonly string[]): string {
+export function activeBaseRegex(
+  activeMatch: string,
+  localePaths: readonly string[],
+): string {
   return `^${localePrefixPattern(localePaths)}(?:${activeMatch})`;
 }
 
 /** Whether a nav item is active on `pathname` (SPEC §2 "Active under"). */
-export function isNavItemActive(pathname: string, activeMatch: string, localePaths: readonly string[]): boolean {
+export function isNavItemActive(
+  pathname: string,
+  activeMatch: string,
+  localePaths: readonly string[],
+): boolean {
   return new RegExp(activeBaseRegex(activeMatch, localePaths)).test(pathname);
 }
 
@@ -91,12 +102,19 @@ export function splitNavItems<T extends {readonly position?: 'left' | 'right'}>(
 export function toDocusaurusNavItem(
   item: NavItem,
   localePaths: readonly string[],
-): {label: string; to: string; position: 'left' | 'right'; activeBaseRegex?: string} {
+): {
+  label: string;
+  to: string;
+  position: 'left' | 'right';
+  activeBaseRegex?: string;
+} {
   return {
     label: item.text,
     to: item.link,
     position: item.position ?? 'right',
-    ...(item.activeMatch === undefined ? {} : {activeBaseRegex: activeBaseRegex(item.activeMatch, localePaths)}),
+    ...(item.activeMatch === undefined
+      ? {}
+      : {activeBaseRegex: activeBaseRegex(item.activeMatch, localePaths)}),
   };
 }
 
@@ -119,7 +137,9 @@ export function shouldShowNavbarItem(
  * 0 when there is none or the data has another shape.
  */
 export function docsVersionCount(globalData: unknown): number {
-  const docs = (globalData as Record<string, unknown> | null | undefined)?.['docusaurus-plugin-content-docs'];
+  const docs = (globalData as Record<string, unknown> | null | undefined)?.[
+    'docusaurus-plugin-content-docs'
+  ];
   if (typeof docs !== 'object' || docs === null) return 0;
   return Math.max(
     0,
@@ -134,6 +154,9 @@ export function docsVersionCount(globalData: unknown): number {
  * Whether a resize closes the full-screen menu: the window grew to 768 px or
  * more (SPEC §2 Mobile). Height-only resizes (mobile URL bars) keep it open.
  */
-export function shouldCloseMobileMenuOnResize(previousWidth: number, width: number): boolean {
+export function shouldCloseMobileMenuOnResize(
+  previousWidth: number,
+  width: number,
+): boolean {
   return width >= MOBILE_MENU_CLOSE_WIDTH && width > previousWidth;
 }

@@ -49,7 +49,11 @@ describe('inferNotFoundContext', () => {
     [versioned, '/guide/next/x', {lang: 'en', version: '1.0'}],
     [versioned, '/next/zh/x', {lang: 'en', version: 'current'}],
     [versioned, '/zh/guide/next/', {lang: 'zh', version: '1.0'}],
-    [{...locales, versions: [], defaultVersion: undefined}, '/zh/x', {lang: 'zh', version: undefined}],
+    [
+      {...locales, versions: [], defaultVersion: undefined},
+      '/zh/x',
+      {lang: 'zh', version: undefined},
+    ],
   ])('%#: %s', (site, pathname, expected) => {
     expect(inferNotFoundContext(pathname, site)).toEqual(expected);
   });
@@ -66,13 +70,22 @@ describe('notFoundHomeLink', () => {
     [versioned, '/zh/next/nope', '/zh/next/guide/start/'],
     [versioned, '/0.9/a/b', '/0.9/guide/start/'],
   ])('%#: %s → %s', (site, pathname, expected) => {
-    expect(notFoundHomeLink(inferNotFoundContext(pathname, site), site)).toBe(expected);
+    expect(notFoundHomeLink(inferNotFoundContext(pathname, site), site)).toBe(
+      expected,
+    );
   });
 
   it('goes to the language root when the version is unknown or has no home', () => {
-    expect(notFoundHomeLink({lang: 'zh', version: 'gone'}, versioned)).toBe('/zh/');
-    const noHome: NotFoundSite = {...versioned, versions: [{name: 'current', path: 'next', home: ''}]};
-    expect(notFoundHomeLink({lang: 'en', version: 'current'}, noHome)).toBe('/');
+    expect(notFoundHomeLink({lang: 'zh', version: 'gone'}, versioned)).toBe(
+      '/zh/',
+    );
+    const noHome: NotFoundSite = {
+      ...versioned,
+      versions: [{name: 'current', path: 'next', home: ''}],
+    };
+    expect(notFoundHomeLink({lang: 'en', version: 'current'}, noHome)).toBe(
+      '/',
+    );
   });
 });
 
@@ -93,19 +106,34 @@ describe('defaultLocaleRedirect', () => {
 });
 
 describe('docsVersionsOf', () => {
-  const version = (name: string, path: string, isLast: boolean): DocsGlobalVersion => ({
+  const version = (
+    name: string,
+    path: string,
+    isLast: boolean,
+  ): DocsGlobalVersion => ({
     name,
     path,
     isLast,
     mainDocId: 'guide/start/index',
     docs: [
-      {id: 'guide/start/quick-start', path: `${path.replace(/\/$/, '')}/guide/start/quick-start`},
-      {id: 'guide/start/index', path: `${path.replace(/\/$/, '')}/guide/start/`},
+      {
+        id: 'guide/start/quick-start',
+        path: `${path.replace(/\/$/, '')}/guide/start/quick-start`,
+      },
+      {
+        id: 'guide/start/index',
+        path: `${path.replace(/\/$/, '')}/guide/start/`,
+      },
     ],
   });
 
   it('makes version paths and homes relative to the English base URL', () => {
-    expect(docsVersionsOf([version('current', '/next', false), version('1.0', '/', true)], '/')).toEqual({
+    expect(
+      docsVersionsOf(
+        [version('current', '/next', false), version('1.0', '/', true)],
+        '/',
+      ),
+    ).toEqual({
       versions: [
         {name: 'current', path: 'next', home: 'next/guide/start/'},
         {name: '1.0', path: '', home: 'guide/start/'},
@@ -115,7 +143,12 @@ describe('docsVersionsOf', () => {
   });
 
   it('makes them relative to the Chinese base URL', () => {
-    expect(docsVersionsOf([version('current', '/zh/next', false), version('1.0', '/zh/', true)], '/zh/')).toEqual({
+    expect(
+      docsVersionsOf(
+        [version('current', '/zh/next', false), version('1.0', '/zh/', true)],
+        '/zh/',
+      ),
+    ).toEqual({
       versions: [
         {name: 'current', path: 'next', home: 'next/guide/start/'},
         {name: '1.0', path: '', home: 'guide/start/'},
@@ -125,8 +158,16 @@ describe('docsVersionsOf', () => {
   });
 
   it('handles a site without docs and a version without its main doc', () => {
-    expect(docsVersionsOf(undefined, '/')).toEqual({versions: [], defaultVersion: undefined});
-    expect(docsVersionsOf([{name: 'current', path: '/', isLast: true, mainDocId: 'x', docs: []}], '/')).toEqual({
+    expect(docsVersionsOf(undefined, '/')).toEqual({
+      versions: [],
+      defaultVersion: undefined,
+    });
+    expect(
+      docsVersionsOf(
+        [{name: 'current', path: '/', isLast: true, mainDocId: 'x', docs: []}],
+        '/',
+      ),
+    ).toEqual({
       versions: [{name: 'current', path: '', home: ''}],
       defaultVersion: 'current',
     });
@@ -134,10 +175,19 @@ describe('docsVersionsOf', () => {
 });
 
 describe('notFoundMessages', () => {
-  const own = {'notFound.pageNotFound': 'PAGE NOT FOUND', 'notFound.takeMeHome': 'Take me home'};
+  const own = {
+    'notFound.pageNotFound': 'PAGE NOT FOUND',
+    'notFound.takeMeHome': 'Take me home',
+  };
   const tables = {
-    en: {'notFound.pageNotFound': 'PAGE NOT FOUND', 'notFound.takeMeHome': 'Take me home'},
-    zh: {'notFound.pageNotFound': '页面未找到', 'notFound.takeMeHome': '返回首页'},
+    en: {
+      'notFound.pageNotFound': 'PAGE NOT FOUND',
+      'notFound.takeMeHome': 'Take me home',
+    },
+    zh: {
+      'notFound.pageNotFound': '页面未找到',
+      'notFound.takeMeHome': '返回首页',
+    },
   };
 
   it('keeps the running locale translations for its own pages', () => {
@@ -151,7 +201,12 @@ describe('notFoundMessages', () => {
   it('falls back to the running locale for missing, empty or non-string entries', () => {
     expect(notFoundMessages(own, 'zh', 'en', undefined)).toEqual(own);
     expect(notFoundMessages(own, 'fr', 'en', tables)).toEqual(own);
-    const broken = {zh: {'notFound.pageNotFound': ' ', 'notFound.takeMeHome': 42 as unknown as string}};
+    const broken = {
+      zh: {
+        'notFound.pageNotFound': ' ',
+        'notFound.takeMeHome': 42 as unknown as string,
+      },
+    };
     expect(notFoundMessages(own, 'zh', 'en', broken)).toEqual(own);
   });
 });

@@ -9,7 +9,12 @@
  * URL order is Docusaurus's: locale first, then version (`/zh/next/guide/`),
  * where Rspress puts the version first (`/v1/zh/guide/`).
  */
-import {localizePath, pathSegments, splitLocale, type LocaleSite} from './localePath';
+import {
+  localizePath,
+  pathSegments,
+  splitLocale,
+  type LocaleSite,
+} from './localePath';
 
 /** Name of the local plugin copying the `notFound.*` labels of every locale into global data (`src/plugins/notFoundLabels.ts`). */
 export const NOT_FOUND_LABELS_PLUGIN = 'rslib-not-found-labels';
@@ -49,11 +54,16 @@ export type NotFoundContext = {
  *
  * @param pathname e.g. `/zh/next/nope`
  */
-export function inferNotFoundContext(pathname: string, site: NotFoundSite): NotFoundContext {
+export function inferNotFoundContext(
+  pathname: string,
+  site: NotFoundSite,
+): NotFoundContext {
   const {locale, explicit} = splitLocale(pathname, site);
   const segments = pathSegments(pathname).slice(0, 2);
   const candidate = explicit ? segments[1] : segments[0];
-  const version = site.versions.find((entry) => entry.path !== '' && entry.path === candidate);
+  const version = site.versions.find(
+    (entry) => entry.path !== '' && entry.path === candidate,
+  );
   return {lang: locale, version: version ? version.name : site.defaultVersion};
 }
 
@@ -62,10 +72,18 @@ export function inferNotFoundContext(pathname: string, site: NotFoundSite): NotF
  * language is not the default one (`/zh/`) and the version's home when the
  * page's version is not the default one (`/next/guide/start/`, `/zh/next/guide/start/`).
  */
-export function notFoundHomeLink(context: NotFoundContext, site: NotFoundSite): string {
+export function notFoundHomeLink(
+  context: NotFoundContext,
+  site: NotFoundSite,
+): string {
   const version =
-    context.version !== site.defaultVersion ? site.versions.find((entry) => entry.name === context.version) : undefined;
-  const rest = version && version.home !== '' ? `/${version.home.replace(/^\/+/, '')}` : '/';
+    context.version !== site.defaultVersion
+      ? site.versions.find((entry) => entry.name === context.version)
+      : undefined;
+  const rest =
+    version && version.home !== ''
+      ? `/${version.home.replace(/^\/+/, '')}`
+      : '/';
   return localizePath(rest, context.lang, site);
 }
 
@@ -74,7 +92,10 @@ export function notFoundHomeLink(context: NotFoundContext, site: NotFoundSite): 
  * path without it (`/en/guide/start/quick-start` → `/guide/start/quick-start`,
  * `/en` → `/`); `null` for every other path. Query and hash are the caller's.
  */
-export function defaultLocaleRedirect(pathname: string, site: LocaleSite): string | null {
+export function defaultLocaleRedirect(
+  pathname: string,
+  site: LocaleSite,
+): string | null {
   const {locale, explicit, rest} = splitLocale(pathname, site);
   return explicit && locale === site.defaultLocale ? rest : null;
 }
@@ -92,7 +113,9 @@ export type DocsGlobalVersion = {
 function relativeTo(baseUrl: string, fullPath: string): string {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const withSlash = fullPath.endsWith('/') ? fullPath : `${fullPath}/`;
-  const relative = withSlash.startsWith(base) ? fullPath.slice(base.length) : fullPath;
+  const relative = withSlash.startsWith(base)
+    ? fullPath.slice(base.length)
+    : fullPath;
   return relative.replace(/^\/+/, '');
 }
 
@@ -115,7 +138,9 @@ export function docsVersionsOf(
       return {
         name: version.name,
         path: relativeTo(baseUrl, version.path).replace(/\/+$/, ''),
-        home: mainDoc ? relativeTo(baseUrl, mainDoc.path) : relativeTo(baseUrl, version.path),
+        home: mainDoc
+          ? relativeTo(baseUrl, mainDoc.path)
+          : relativeTo(baseUrl, version.path),
       };
     }),
     defaultVersion: (list.find((version) => version.isLast) ?? list[0])?.name,
@@ -136,13 +161,15 @@ export function notFoundMessages<Id extends string>(
   own: Readonly<Record<Id, string>>,
   lang: string,
   currentLocale: string,
-  tables: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined,
+  tables:
+    Readonly<Record<string, Readonly<Record<string, string>>>> | undefined,
 ): Record<Id, string> {
   const table = lang === currentLocale ? undefined : tables?.[lang];
   const result = {} as Record<Id, string>;
   for (const id of Object.keys(own) as Id[]) {
     const message = table?.[id];
-    result[id] = typeof message === 'string' && message.trim() !== '' ? message : own[id];
+    result[id] =
+      typeof message === 'string' && message.trim() !== '' ? message : own[id];
   }
   return result;
 }

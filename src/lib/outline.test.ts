@@ -35,9 +35,12 @@ describe('isAtPageBottom', () => {
     [2199.4, 800, 3000, true],
     [2100, 800, 3000, false],
     [0, 800, 800, true],
-  ])('scrollY %d, viewport %d, page %d → %s', (scrollY, viewport, height, expected) => {
-    expect(isAtPageBottom(scrollY, viewport, height)).toBe(expected);
-  });
+  ])(
+    'scrollY %d, viewport %d, page %d → %s',
+    (scrollY, viewport, height, expected) => {
+      expect(isAtPageBottom(scrollY, viewport, height)).toBe(expected);
+    },
+  );
 });
 
 describe('resolveOutlineTitle', () => {
@@ -50,7 +53,9 @@ describe('resolveOutlineTitle', () => {
     [42, ['x'], 'ON THIS PAGE'],
     ['<b>x</b>', undefined, '<b>x</b>'],
   ])('%j, %j → %j', (frontMatter, theme, expected) => {
-    expect(resolveOutlineTitle(frontMatter, theme, 'ON THIS PAGE')).toBe(expected);
+    expect(resolveOutlineTitle(frontMatter, theme, 'ON THIS PAGE')).toBe(
+      expected,
+    );
   });
 });
 

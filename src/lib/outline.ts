@@ -17,7 +17,11 @@ export const SCROLL_THROTTLE_MS = 200;
  * @param viewportHeight `window.innerHeight`, px
  * @param scrollHeight `document.documentElement.scrollHeight`, px
  */
-export function isAtPageBottom(scrollY: number, viewportHeight: number, scrollHeight: number): boolean {
+export function isAtPageBottom(
+  scrollY: number,
+  viewportHeight: number,
+  scrollHeight: number,
+): boolean {
   return Math.ceil(scrollY + viewportHeight) >= scrollHeight - 1;
 }
 
@@ -49,9 +53,14 @@ export function activeHeadingIndex(
  * `outlineTitle`, else the translated default ('ON THIS PAGE'). Empty or
  * non-string values are skipped.
  */
-export function resolveOutlineTitle(frontMatterTitle: unknown, themeTitle: unknown, defaultTitle: string): string {
+export function resolveOutlineTitle(
+  frontMatterTitle: unknown,
+  themeTitle: unknown,
+  defaultTitle: string,
+): string {
   for (const candidate of [frontMatterTitle, themeTitle]) {
-    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
+    if (typeof candidate === 'string' && candidate.trim() !== '')
+      return candidate.trim();
   }
   return defaultTitle;
 }
@@ -61,7 +70,10 @@ export function resolveOutlineTitle(frontMatterTitle: unknown, themeTitle: unkno
  * `wait` ms, always once more after the last call so the final position counts.
  * @returns the throttled function and `cancel` to drop a pending call
  */
-export function throttle(fn: () => void, wait: number): {run: () => void; cancel: () => void} {
+export function throttle(
+  fn: () => void,
+  wait: number,
+): {run: () => void; cancel: () => void} {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const invoke = () => {

@@ -7,7 +7,12 @@ import type {HeadingEntry} from './headings';
 
 /** The subset of Docusaurus client sidebar items the overview reads. */
 export type OverviewSidebarItem =
-  | {readonly type: 'link'; readonly label: string; readonly href: string; readonly docId?: string}
+  | {
+      readonly type: 'link';
+      readonly label: string;
+      readonly href: string;
+      readonly docId?: string;
+    }
   | {
       readonly type: 'category';
       readonly label: string;
@@ -30,7 +35,9 @@ export type OverviewGroup = {
 
 /** Removes the locale base (`/zh/`) from a sidebar href: `/zh/config/lib/dts` → `/config/lib/dts`. */
 export function stripBaseUrl(href: string, baseUrl: string): string {
-  return baseUrl !== '/' && href.startsWith(baseUrl) ? `/${href.slice(baseUrl.length)}` : href;
+  return baseUrl !== '/' && href.startsWith(baseUrl)
+    ? `/${href.slice(baseUrl.length)}`
+    : href;
 }
 
 /**
@@ -57,12 +64,22 @@ export function buildOverviewGroups(
   const {baseUrl, othersTitle, excludeHref, depths = [2]} = options;
   const toItem = (text: string, href: string): OverviewItem => {
     const link = stripBaseUrl(href, baseUrl);
-    return {text, link, headers: (headings[link] ?? []).filter((h) => depths.includes(h.depth))};
+    return {
+      text,
+      link,
+      headers: (headings[link] ?? []).filter((h) => depths.includes(h.depth)),
+    };
   };
   const pagesOf = (category: OverviewSidebarItem): OverviewItem[] => {
-    if (category.type === 'link') return category.href === excludeHref ? [] : [toItem(category.label, category.href)];
+    if (category.type === 'link')
+      return category.href === excludeHref
+        ? []
+        : [toItem(category.label, category.href)];
     if (category.type === 'category') {
-      const own = category.href && category.href !== excludeHref ? [toItem(category.label, category.href)] : [];
+      const own =
+        category.href && category.href !== excludeHref
+          ? [toItem(category.label, category.href)]
+          : [];
       return [...own, ...category.items.flatMap(pagesOf)];
     }
     return [];
@@ -70,7 +87,8 @@ export function buildOverviewGroups(
   const groups: OverviewGroup[] = [];
   const others: OverviewItem[] = [];
   for (const item of items) {
-    if (item.type === 'category') groups.push({name: item.label, items: pagesOf(item)});
+    if (item.type === 'category')
+      groups.push({name: item.label, items: pagesOf(item)});
     else others.push(...pagesOf(item));
   }
   if (others.length > 0) groups.push({name: othersTitle, items: others});
@@ -92,7 +110,10 @@ export function normalizeFilterText(text: string): string {
 
 function matches(text: string, query: string): boolean {
   const haystack = normalizeFilterText(text);
-  return haystack.includes(query) || haystack.replace(/ /g, '').includes(query.replace(/ /g, ''));
+  return (
+    haystack.includes(query) ||
+    haystack.replace(/ /g, '').includes(query.replace(/ /g, ''))
+  );
 }
 
 /**
@@ -101,7 +122,10 @@ function matches(text: string, query: string): boolean {
  * and a page with matching headings is kept with those headings only.
  * An empty or blank query returns the groups unchanged.
  */
-export function filterOverviewGroups(groups: readonly OverviewGroup[], rawQuery: string): OverviewGroup[] {
+export function filterOverviewGroups(
+  groups: readonly OverviewGroup[],
+  rawQuery: string,
+): OverviewGroup[] {
   const query = normalizeFilterText(rawQuery);
   if (query === '') return [...groups];
   const result: OverviewGroup[] = [];
@@ -117,7 +141,9 @@ export function filterOverviewGroups(groups: readonly OverviewGroup[], rawQuery:
         items.push(item);
         continue;
       }
-      const headers = item.headers.filter((header) => matches(header.text, query));
+      const headers = item.headers.filter((header) =>
+        matches(header.text, query),
+      );
       if (headers.length > 0) items.push({...item, headers});
     }
     if (items.length > 0) result.push({name: group.name, items});

@@ -20,17 +20,37 @@ describe('convertNpmCommand', () => {
     ['npm install @swc/helpers', 'pnpm', 'pnpm add @swc/helpers'],
     ['npm install @swc/helpers', 'bun', 'bun add @swc/helpers'],
     ['npm i react react-dom', 'pnpm', 'pnpm add react react-dom'],
-    ['npm add @rsbuild/plugin-react -D', 'yarn', 'yarn add @rsbuild/plugin-react -D'],
+    [
+      'npm add @rsbuild/plugin-react -D',
+      'yarn',
+      'yarn add @rsbuild/plugin-react -D',
+    ],
     // the latest tag stays on installs (only yarn create drops it)
-    ['npm install -D @rslib/core@latest', 'yarn', 'yarn add -D @rslib/core@latest'],
-    ['npm install -D @microsoft/api-extractor@^7', 'pnpm', 'pnpm add -D @microsoft/api-extractor@^7'],
+    [
+      'npm install -D @rslib/core@latest',
+      'yarn',
+      'yarn add -D @rslib/core@latest',
+    ],
+    [
+      'npm install -D @microsoft/api-extractor@^7',
+      'pnpm',
+      'pnpm add -D @microsoft/api-extractor@^7',
+    ],
     // long flags
     ['npm install --save-dev typescript', 'yarn', 'yarn add --dev typescript'],
-    ['npm install --save-dev typescript', 'pnpm', 'pnpm add --save-dev typescript'],
+    [
+      'npm install --save-dev typescript',
+      'pnpm',
+      'pnpm add --save-dev typescript',
+    ],
     ['npm install --save-dev typescript', 'bun', 'bun add --dev typescript'],
     ['npm install --save-exact react', 'yarn', 'yarn add --exact react'],
     ['npm install --save-peer react', 'bun', 'bun add --peer react'],
-    ['npm install --save-optional fsevents', 'pnpm', 'pnpm add --save-optional fsevents'],
+    [
+      'npm install --save-optional fsevents',
+      'pnpm',
+      'pnpm add --save-optional fsevents',
+    ],
     // global installs
     ['npm install -g @rslib/core', 'yarn', 'yarn global add @rslib/core'],
     ['npm install --global @rslib/core', 'pnpm', 'pnpm add -g @rslib/core'],
@@ -52,9 +72,21 @@ describe('convertNpmCommand', () => {
     ['npm create rslib@latest', 'pnpm', 'pnpm create rslib@latest'],
     ['npm create rslib@latest', 'bun', 'bun create rslib@latest'],
     ['npm init rslib@latest', 'yarn', 'yarn create rslib'],
-    ['npm create rslib@latest my-lib -- --template react-ts', 'yarn', 'yarn create rslib my-lib --template react-ts'],
-    ['npm create rslib@latest my-lib -- --template react-ts', 'pnpm', 'pnpm create rslib@latest my-lib --template react-ts'],
-    ['npm create rslib@latest my-lib -- --template react-ts', 'bun', 'bun create rslib@latest my-lib --template react-ts'],
+    [
+      'npm create rslib@latest my-lib -- --template react-ts',
+      'yarn',
+      'yarn create rslib my-lib --template react-ts',
+    ],
+    [
+      'npm create rslib@latest my-lib -- --template react-ts',
+      'pnpm',
+      'pnpm create rslib@latest my-lib --template react-ts',
+    ],
+    [
+      'npm create rslib@latest my-lib -- --template react-ts',
+      'bun',
+      'bun create rslib@latest my-lib --template react-ts',
+    ],
     ['npm create rslib@1.0.0', 'yarn', 'yarn create rslib@1.0.0'],
     // run
     ['npm run build', 'yarn', 'yarn run build'],
@@ -79,20 +111,32 @@ describe('convertNpmCommand', () => {
 describe('resolvePackageManagerCommands', () => {
   it('offers npm, yarn, pnpm and bun in that order', () => {
     expect(PACKAGE_MANAGERS).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
-    expect(Object.keys(resolvePackageManagerCommands('npm install'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(Object.keys(resolvePackageManagerCommands('npm install'))).toEqual([
+      'npm',
+      'yarn',
+      'pnpm',
+      'bun',
+    ]);
   });
 
   it('converts one npm command for every manager', () => {
-    expect(resolvePackageManagerCommands('npm install -D @rslib/core')).toEqual({
-      npm: 'npm install -D @rslib/core',
-      yarn: 'yarn add -D @rslib/core',
-      pnpm: 'pnpm add -D @rslib/core',
-      bun: 'bun add -D @rslib/core',
-    });
+    expect(resolvePackageManagerCommands('npm install -D @rslib/core')).toEqual(
+      {
+        npm: 'npm install -D @rslib/core',
+        yarn: 'yarn add -D @rslib/core',
+        pnpm: 'pnpm add -D @rslib/core',
+        bun: 'bun add -D @rslib/core',
+      },
+    );
   });
 
   it('keeps explicit entries and converts the npm entry for the rest', () => {
-    expect(resolvePackageManagerCommands({npm: 'npm run build', bun: 'bun run build --watch'})).toEqual({
+    expect(
+      resolvePackageManagerCommands({
+        npm: 'npm run build',
+        bun: 'bun run build --watch',
+      }),
+    ).toEqual({
       npm: 'npm run build',
       yarn: 'yarn run build',
       pnpm: 'pnpm run build',
@@ -101,7 +145,12 @@ describe('resolvePackageManagerCommands', () => {
   });
 
   it('gives empty commands for a map without an npm entry', () => {
-    expect(resolvePackageManagerCommands({yarn: 'yarn dlx x'})).toEqual({npm: '', yarn: 'yarn dlx x', pnpm: '', bun: ''});
+    expect(resolvePackageManagerCommands({yarn: 'yarn dlx x'})).toEqual({
+      npm: '',
+      yarn: 'yarn dlx x',
+      pnpm: '',
+      bun: '',
+    });
   });
 });
 

@@ -31,10 +31,16 @@ const GLOBAL_FLAGS = new Set(['-g', '--global']);
  * npm's long `install` flags and their spelling in the other managers. Short
  * forms (`-D`, `-E`, `-O`) are understood by all four and kept as they are.
  */
-const INSTALL_FLAGS: Readonly<Record<string, Record<Exclude<PackageManager, 'npm'>, string>>> = {
+const INSTALL_FLAGS: Readonly<
+  Record<string, Record<Exclude<PackageManager, 'npm'>, string>>
+> = {
   '--save-dev': {yarn: '--dev', pnpm: '--save-dev', bun: '--dev'},
   '--save-exact': {yarn: '--exact', pnpm: '--save-exact', bun: '--exact'},
-  '--save-optional': {yarn: '--optional', pnpm: '--save-optional', bun: '--optional'},
+  '--save-optional': {
+    yarn: '--optional',
+    pnpm: '--save-optional',
+    bun: '--optional',
+  },
   '--save-peer': {yarn: '--peer', pnpm: '--save-peer', bun: '--peer'},
 };
 
@@ -49,19 +55,30 @@ function dropLatestTag(spec: string): string {
  */
 function withoutSeparator(args: readonly string[]): string[] {
   const index = args.indexOf('--');
-  return index === -1 ? [...args] : [...args.slice(0, index), ...args.slice(index + 1)];
+  return index === -1
+    ? [...args]
+    : [...args.slice(0, index), ...args.slice(index + 1)];
 }
 
-function convertInstall(manager: Exclude<PackageManager, 'npm'>, args: readonly string[]): string {
+function convertInstall(
+  manager: Exclude<PackageManager, 'npm'>,
+  args: readonly string[],
+): string {
   const global = args.some((arg) => GLOBAL_FLAGS.has(arg));
-  const rest = args.filter((arg) => !GLOBAL_FLAGS.has(arg)).map((arg) => INSTALL_FLAGS[arg]?.[manager] ?? arg);
+  const rest = args
+    .filter((arg) => !GLOBAL_FLAGS.has(arg))
+    .map((arg) => INSTALL_FLAGS[arg]?.[manager] ?? arg);
   const hasPackage = rest.some((arg) => !arg.startsWith('-'));
   if (!hasPackage) {
     // `npm install` (with or without flags such as `--frozen-lockfile`) installs the lockfile.
-    return [manager === 'yarn' ? 'yarn' : `${manager} install`, ...rest].join(' ');
+    return [manager === 'yarn' ? 'yarn' : `${manager} install`, ...rest].join(
+      ' ',
+    );
   }
   if (global) {
-    return manager === 'yarn' ? ['yarn', 'global', 'add', ...rest].join(' ') : [manager, 'add', '-g', ...rest].join(' ');
+    return manager === 'yarn'
+      ? ['yarn', 'global', 'add', ...rest].join(' ')
+      : [manager, 'add', '-g', ...rest].join(' ');
   }
   return [manager, 'add', ...rest].join(' ');
 }
@@ -89,7 +106,10 @@ function convertInstall(manager: Exclude<PackageManager, 'npm'>, args: readonly 
  * @returns the converted command, white space runs collapsed to one space and
  *   trimmed (never throws)
  */
-export function convertNpmCommand(npmCommand: string, manager: PackageManager): string {
+export function convertNpmCommand(
+  npmCommand: string,
+  manager: PackageManager,
+): string {
   const words = npmCommand.trim().split(/\s+/);
   const command = words.join(' ');
   if (manager === 'npm' || words[0] !== 'npm' || words.length < 2) {
@@ -129,9 +149,13 @@ export function convertNpmCommand(npmCommand: string, manager: PackageManager): 
 export function resolvePackageManagerCommands(
   command: string | Partial<PackageManagerCommands>,
 ): PackageManagerCommands {
-  const npmCommand = typeof command === 'string' ? command : (command.npm ?? '');
+  const npmCommand =
+    typeof command === 'string' ? command : (command.npm ?? '');
   const explicit = typeof command === 'string' ? {} : command;
   return Object.fromEntries(
-    PACKAGE_MANAGERS.map((manager) => [manager, explicit[manager] ?? convertNpmCommand(npmCommand, manager)]),
+    PACKAGE_MANAGERS.map((manager) => [
+      manager,
+      explicit[manager] ?? convertNpmCommand(npmCommand, manager),
+    ]),
   ) as PackageManagerCommands;
 }

@@ -8,9 +8,17 @@ function chunkError(message: string, name = 'ChunkLoadError'): Error {
 
 describe('isChunkLoadError', () => {
   it.each([
-    [chunkError('Loading chunk 1745 failed.\n(error: http://x/assets/js/a.js)'), true],
+    [
+      chunkError(
+        'Loading chunk 1745 failed.\n(error: http://x/assets/js/a.js)',
+      ),
+      true,
+    ],
     [chunkError('anything', 'ChunkLoadError'), true],
-    [chunkError('Loading CSS chunk 12 failed.\n(/assets/css/a.css)', 'Error'), true],
+    [
+      chunkError('Loading CSS chunk 12 failed.\n(/assets/css/a.css)', 'Error'),
+      true,
+    ],
     [chunkError('Loading chunk 7 failed.', 'Error'), true],
     [new TypeError('x is undefined'), false],
     [chunkError('Failed to fetch', 'TypeError'), false],

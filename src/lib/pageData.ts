@@ -11,11 +11,18 @@
 export function isChunkLoadError(reason: unknown): boolean {
   if (typeof reason !== 'object' || reason === null) return false;
   const {name, message} = reason as {name?: unknown; message?: unknown};
-  return name === 'ChunkLoadError' || (typeof message === 'string' && /^Loading (CSS )?chunk \S+ failed/.test(message));
+  return (
+    name === 'ChunkLoadError' ||
+    (typeof message === 'string' &&
+      /^Loading (CSS )?chunk \S+ failed/.test(message))
+  );
 }
 
 /** The console warning for a page chunk that failed to load. */
 export function pageDataWarning(reason: unknown): string {
-  const message = typeof reason === 'object' && reason !== null ? String((reason as {message?: unknown}).message) : String(reason);
+  const message =
+    typeof reason === 'object' && reason !== null
+      ? String((reason as {message?: unknown}).message)
+      : String(reason);
   return `[rslib] Page data could not be loaded; the page loads in full when opened. ${message}`;
 }

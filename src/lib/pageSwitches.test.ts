@@ -13,7 +13,10 @@ describe('partsHiddenByQuery', () => {
     ['', []],
     ['?navbar=0', ['navbar']],
     ['navbar=0', ['navbar']],
-    ['?navbar=0&sidebar=0&outline=0&footer=0', ['navbar', 'sidebar', 'outline', 'footer']],
+    [
+      '?navbar=0&sidebar=0&outline=0&footer=0',
+      ['navbar', 'sidebar', 'outline', 'footer'],
+    ],
     ['?footer=0&navbar=0', ['navbar', 'footer']],
     ['?navbar=1&sidebar=false&outline=&footer=00', []],
     ['?navbar', []],
@@ -31,7 +34,10 @@ describe('partsHiddenByFrontMatter', () => {
     [undefined, []],
     [{}, []],
     [{navbar: false}, ['navbar']],
-    [{navbar: false, footer: false, outline: false, sidebar: false}, ['navbar', 'sidebar', 'outline', 'footer']],
+    [
+      {navbar: false, footer: false, outline: false, sidebar: false},
+      ['navbar', 'sidebar', 'outline', 'footer'],
+    ],
     [{navbar: 'false', sidebar: 0, outline: null, footer: true}, []],
     [{pageType: 'doc'}, []],
     [{pageType: 'custom'}, ['sidebar', 'outline']],
@@ -85,14 +91,20 @@ describe('QUERY_HIDE_SCRIPT', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it.each(['', '?navbar=0', '?sidebar=0&footer=0', '?navbar=0&sidebar=0&outline=0&footer=0', '?outline=1', '?x=%zz'])(
-    'sets the same parts as partsHiddenByQuery for %j',
-    (search) => {
-      window.history.replaceState(null, '', `/guide/start/${search}`);
-      // eslint-disable-next-line no-new-func -- the script runs as an inline <script> in the page
-      new Function(QUERY_HIDE_SCRIPT)();
-      const expected = partsHiddenByQuery(search).join(' ');
-      expect(document.documentElement.getAttribute(QUERY_HIDE_ATTRIBUTE)).toBe(expected === '' ? null : expected);
-    },
-  );
+  it.each([
+    '',
+    '?navbar=0',
+    '?sidebar=0&footer=0',
+    '?navbar=0&sidebar=0&outline=0&footer=0',
+    '?outline=1',
+    '?x=%zz',
+  ])('sets the same parts as partsHiddenByQuery for %j', (search) => {
+    window.history.replaceState(null, '', `/guide/start/${search}`);
+    // eslint-disable-next-line no-new-func -- the script runs as an inline <script> in the page
+    new Function(QUERY_HIDE_SCRIPT)();
+    const expected = partsHiddenByQuery(search).join(' ');
+    expect(document.documentElement.getAttribute(QUERY_HIDE_ATTRIBUTE)).toBe(
+      expected === '' ? null : expected,
+    );
+  });
 });

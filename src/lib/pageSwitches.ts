@@ -47,7 +47,9 @@ const HIDDEN_BY_PAGE_TYPE: Record<DocPageType, readonly PagePart[]> = {
  */
 export function partsHiddenByFrontMatter(frontMatter: FrontMatter): PagePart[] {
   const byType = HIDDEN_BY_PAGE_TYPE[resolvePageType(frontMatter)];
-  return PAGE_PARTS.filter((part) => byType.includes(part) || frontMatter?.[part] === false);
+  return PAGE_PARTS.filter(
+    (part) => byType.includes(part) || frontMatter?.[part] === false,
+  );
 }
 
 function searchParams(search: string): URLSearchParams {
@@ -69,8 +71,14 @@ export function partsHiddenByQuery(search: string): PagePart[] {
 }
 
 /** Whether global add-ons (image zoom) may run: off with `?globalUIComponents=0` or front matter `globalUIComponents: false`. */
-export function globalUIEnabled(frontMatter: FrontMatter, search: string): boolean {
-  return frontMatter?.globalUIComponents !== false && searchParams(search).get('globalUIComponents') !== QUERY_OFF;
+export function globalUIEnabled(
+  frontMatter: FrontMatter,
+  search: string,
+): boolean {
+  return (
+    frontMatter?.globalUIComponents !== false &&
+    searchParams(search).get('globalUIComponents') !== QUERY_OFF
+  );
 }
 
 /** `<html>` classes for the parts hidden by front matter: `'rslib-hide-navbar rslib-hide-sidebar'`. */

@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {
   buildRemoteSearchUrl,
@@ -21,7 +26,14 @@ const formatDoc = {
   routePath: '/guide/basic/output-format',
   domain: '',
 };
-const rsbuildDoc = {id: 7, title: 'Output format in Rsbuild', content: '', toc: [], routePath: '/config/output/format', domain: 'https://rsbuild.rs/'};
+const rsbuildDoc = {
+  id: 7,
+  title: 'Output format in Rsbuild',
+  content: '',
+  toc: [],
+  routePath: '/config/output/format',
+  domain: 'https://rsbuild.rs/',
+};
 const SUCCESS = [
   {index: 'rslib', hits: [formatDoc]},
   {index: 'rsbuild', hits: [rsbuildDoc]},
@@ -74,7 +86,10 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const config = (path: string, extra: Partial<RemoteSearchConfig> = {}): RemoteSearchConfig => ({
+const config = (
+  path: string,
+  extra: Partial<RemoteSearchConfig> = {},
+): RemoteSearchConfig => ({
   apiUrl: `${origin}${path}`,
   searchIndexes: ['rslib', {value: 'rsbuild', label: 'Rsbuild'}],
   ...extra,
@@ -84,7 +99,11 @@ const logger = () => ({error: jest.fn()});
 describe('remoteSearch against a local HTTP server', () => {
   it('GETs keyword, limit, searchIndexes (comma-joined) and lang, and returns the answer', async () => {
     const log = logger();
-    const results = await remoteSearch(config('/search'), {keyword: '输出 format', limit: 100, lang: 'zh'}, {logger: log});
+    const results = await remoteSearch(
+      config('/search'),
+      {keyword: '输出 format', limit: 100, lang: 'zh'},
+      {logger: log},
+    );
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0].searchParams)).toEqual({
       keyword: '输出 format',
@@ -92,7 +111,12 @@ describe('remoteSearch against a local HTTP server', () => {
       searchIndexes: 'rslib,rsbuild',
       lang: 'zh',
     });
-    expect(results.map((result) => [result.index, result.hits.map((hit) => hit.title)])).toEqual([
+    expect(
+      results.map((result) => [
+        result.index,
+        result.hits.map((hit) => hit.title),
+      ]),
+    ).toEqual([
       ['rslib', ['Output format']],
       ['rsbuild', ['Output format in Rsbuild']],
     ]);
@@ -106,24 +130,45 @@ describe('remoteSearch against a local HTTP server', () => {
     ['a body of the wrong shape', '/wrong-shape', /malformed response/],
   ])('logs %s and returns []', async (_name, path, reason) => {
     const log = logger();
-    await expect(remoteSearch(config(path), {keyword: 'x', limit: 5, lang: 'en'}, {logger: log})).resolves.toEqual([]);
+    await expect(
+      remoteSearch(
+        config(path),
+        {keyword: 'x', limit: 5, lang: 'en'},
+        {logger: log},
+      ),
+    ).resolves.toEqual([]);
     expect(log.error).toHaveBeenCalledTimes(1);
-    expect(log.error.mock.calls[0][0]).toContain(`[search] remote search failed for ${origin}${path}?keyword=x`);
+    expect(log.error.mock.calls[0][0]).toContain(
+      `[search] remote search failed for ${origin}${path}?keyword=x`,
+    );
     expect(String(log.error.mock.calls[0][1])).toMatch(reason);
   });
 
   it('gives up after timeoutMs, logs the timeout and returns []', async () => {
     const log = logger();
     const started = Date.now();
-    await expect(remoteSearch(config('/slow', {timeoutMs: 200}), {keyword: 'x', limit: 5, lang: 'en'}, {logger: log})).resolves.toEqual([]);
+    await expect(
+      remoteSearch(
+        config('/slow', {timeoutMs: 200}),
+        {keyword: 'x', limit: 5, lang: 'en'},
+        {logger: log},
+      ),
+    ).resolves.toEqual([]);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('/slow'), 'timed out after 200 ms');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringContaining('/slow'),
+      'timed out after 200 ms',
+    );
   });
 
   it('logs a network failure (nothing listening) and returns []', async () => {
     const log = logger();
     await expect(
-      remoteSearch({apiUrl: 'http://127.0.0.1:1/search'}, {keyword: 'x', limit: 5, lang: 'en'}, {logger: log}),
+      remoteSearch(
+        {apiUrl: 'http://127.0.0.1:1/search'},
+        {keyword: 'x', limit: 5, lang: 'en'},
+        {logger: log},
+      ),
     ).resolves.toEqual([]);
     expect(log.error).toHaveBeenCalledTimes(1);
   });
@@ -131,15 +176,37 @@ describe('remoteSearch against a local HTTP server', () => {
 
 describe('buildRemoteSearchUrl', () => {
   it.each([
-    ['https://api.example/search', 'https://api.example/search?keyword=a+b&limit=7&searchIndexes=x%2Cy&lang=en'],
-    ['https://api.example/search?key=1', 'https://api.example/search?key=1&keyword=a+b&limit=7&searchIndexes=x%2Cy&lang=en'],
-    ['/api/search', '/api/search?keyword=a+b&limit=7&searchIndexes=x%2Cy&lang=en'],
+    [
+      'https://api.example/search',
+      'https://api.example/search?keyword=a+b&limit=7&searchIndexes=x%2Cy&lang=en',
+    ],
+    [
+      'https://api.example/search?key=1',
+      'https://api.example/search?key=1&keyword=a+b&limit=7&searchIndexes=x%2Cy&lang=en',
+    ],
+    [
+      '/api/search',
+      '/api/search?keyword=a+b&limit=7&searchIndexes=x%2Cy&lang=en',
+    ],
   ])('%s', (apiUrl, expected) => {
-    expect(buildRemoteSearchUrl(apiUrl, {keyword: 'a b', limit: 7, searchIndexes: ['x', {value: 'y', label: 'Y'}], lang: 'en'})).toBe(expected);
+    expect(
+      buildRemoteSearchUrl(apiUrl, {
+        keyword: 'a b',
+        limit: 7,
+        searchIndexes: ['x', {value: 'y', label: 'Y'}],
+        lang: 'en',
+      }),
+    ).toBe(expected);
   });
 
   it('encodes hostile keywords', () => {
-    const url = new URL(buildRemoteSearchUrl('https://api.example/s', {keyword: '&lang=xx#<img>', limit: 1, lang: 'en'}));
+    const url = new URL(
+      buildRemoteSearchUrl('https://api.example/s', {
+        keyword: '&lang=xx#<img>',
+        limit: 1,
+        lang: 'en',
+      }),
+    );
     expect(url.searchParams.get('keyword')).toBe('&lang=xx#<img>');
     expect(url.searchParams.get('lang')).toBe('en');
     expect(url.searchParams.get('searchIndexes')).toBe('');
@@ -162,7 +229,17 @@ describe('parseRemoteResponse', () => {
 
   it('drops hits that are not search documents and repeated ids', () => {
     const [entry] = parseRemoteResponse([
-      {index: 'a', hits: [formatDoc, formatDoc, {title: 3}, null, {title: 'No path'}, {title: 'Relative', routePath: 'guide/x'}]},
+      {
+        index: 'a',
+        hits: [
+          formatDoc,
+          formatDoc,
+          {title: 3},
+          null,
+          {title: 'No path'},
+          {title: 'Relative', routePath: 'guide/x'},
+        ],
+      },
     ])!;
     expect(entry.hits.map((hit) => [hit.title, hit.routePath])).toEqual([
       ['Output format', '/guide/basic/output-format'],
@@ -173,21 +250,40 @@ describe('parseRemoteResponse', () => {
 
 describe('remoteResultsToTabs', () => {
   it('puts the current index first (same window) and labels the others', () => {
-    const tabs = remoteResultsToTabs(parseRemoteResponse(SUCCESS)!, {config: config('/search'), query: 'format', currentLabel: 'Docs'});
+    const tabs = remoteResultsToTabs(parseRemoteResponse(SUCCESS)!, {
+      config: config('/search'),
+      query: 'format',
+      currentLabel: 'Docs',
+    });
     expect(tabs.map((tab) => [tab.key, tab.label, tab.kind])).toEqual([
       ['current:rslib', 'rslib', 'current'],
       ['other:rsbuild', 'Rsbuild', 'other'],
     ]);
-    expect(flattenTab(tabs[0]).map((hit) => [hit.type, hit.link])).toEqual([['title', '/guide/basic/output-format']]);
-    expect(flattenTab(tabs[1]).map((hit) => hit.link)).toEqual(['https://rsbuild.rs/config/output/format']);
+    expect(flattenTab(tabs[0]).map((hit) => [hit.type, hit.link])).toEqual([
+      ['title', '/guide/basic/output-format'],
+    ]);
+    expect(flattenTab(tabs[1]).map((hit) => hit.link)).toEqual([
+      'https://rsbuild.rs/config/output/format',
+    ]);
   });
 
   it('keeps an empty current tab when the answer lacks it, and drops unsafe links', () => {
     const tabs = remoteResultsToTabs(
-      [{index: 'rsbuild', hits: [{...rsbuildDoc, domain: 'javascript:alert(1)//'}]}],
-      {config: config('/search', {currentIndex: 'mine'}), query: 'format', currentLabel: 'Docs'},
+      [
+        {
+          index: 'rsbuild',
+          hits: [{...rsbuildDoc, domain: 'javascript:alert(1)//'}],
+        },
+      ],
+      {
+        config: config('/search', {currentIndex: 'mine'}),
+        query: 'format',
+        currentLabel: 'Docs',
+      },
     );
-    expect(tabs.map((tab) => [tab.label, tab.kind, flattenTab(tab).length])).toEqual([
+    expect(
+      tabs.map((tab) => [tab.label, tab.kind, flattenTab(tab).length]),
+    ).toEqual([
       ['mine', 'current', 0],
       ['Rsbuild', 'other', 0],
     ]);
@@ -196,25 +292,57 @@ describe('remoteResultsToTabs', () => {
 
 describe('resolveSearchConfig (themeConfig.rslibSearch)', () => {
   it('defaults to local mode, 7 per group and 100 overall', () => {
-    expect(resolveSearchConfig(undefined)).toEqual({config: {mode: 'local', perGroup: 7, limit: 100}, errors: []});
+    expect(resolveSearchConfig(undefined)).toEqual({
+      config: {mode: 'local', perGroup: 7, limit: 100},
+      errors: [],
+    });
   });
 
   it('accepts remote mode with an apiUrl', () => {
-    const remote = {apiUrl: 'https://search.example/api', searchIndexes: ['rslib', {value: 'rsbuild', label: 'Rsbuild'}]};
-    expect(resolveSearchConfig({mode: 'remote', remote, perGroup: 5, limit: 50, hooks: './src/searchHooks.ts'})).toEqual({
-      config: {mode: 'remote', perGroup: 5, limit: 50, remote, hooks: './src/searchHooks.ts'},
+    const remote = {
+      apiUrl: 'https://search.example/api',
+      searchIndexes: ['rslib', {value: 'rsbuild', label: 'Rsbuild'}],
+    };
+    expect(
+      resolveSearchConfig({
+        mode: 'remote',
+        remote,
+        perGroup: 5,
+        limit: 50,
+        hooks: './src/searchHooks.ts',
+      }),
+    ).toEqual({
+      config: {
+        mode: 'remote',
+        perGroup: 5,
+        limit: 50,
+        remote,
+        hooks: './src/searchHooks.ts',
+      },
       errors: [],
     });
   });
 
   it.each<[unknown, string]>([
     ['nope', 'rslibSearch must be an object'],
-    [{mode: 'cloud'}, `rslibSearch.mode must be 'local' or 'remote', got "cloud"`],
+    [
+      {mode: 'cloud'},
+      `rslibSearch.mode must be 'local' or 'remote', got "cloud"`,
+    ],
     [{perGroup: 0}, 'rslibSearch.perGroup must be a positive integer'],
     [{limit: 2.5}, 'rslibSearch.limit must be a positive integer'],
-    [{mode: 'remote'}, "rslibSearch.mode 'remote' needs rslibSearch.remote.apiUrl"],
-    [{mode: 'remote', remote: {apiUrl: 'javascript:alert(1)'}}, 'rslibSearch.remote.apiUrl must be an http(s) URL or a path starting with /'],
-    [{remote: {apiUrl: '/api', searchIndexes: [1]}}, 'rslibSearch.remote.searchIndexes must be a list of names or {value, label} objects'],
+    [
+      {mode: 'remote'},
+      "rslibSearch.mode 'remote' needs rslibSearch.remote.apiUrl",
+    ],
+    [
+      {mode: 'remote', remote: {apiUrl: 'javascript:alert(1)'}},
+      'rslibSearch.remote.apiUrl must be an http(s) URL or a path starting with /',
+    ],
+    [
+      {remote: {apiUrl: '/api', searchIndexes: [1]}},
+      'rslibSearch.remote.searchIndexes must be a list of names or {value, label} objects',
+    ],
     [{hooks: ''}, 'rslibSearch.hooks must be a module path'],
   ])('reports %j and falls back to defaults', (raw, error) => {
     const {config, errors} = resolveSearchConfig(raw);

@@ -17,7 +17,8 @@ import {
 } from './search';
 
 /** A search index a remote server knows: its name, or a name with a tab label. */
-export type RemoteSearchIndex = string | {readonly value: string; readonly label: string};
+export type RemoteSearchIndex =
+  string | {readonly value: string; readonly label: string};
 
 /** `themeConfig.rslibSearch.remote`. */
 export type RemoteSearchConfig = {
@@ -32,24 +33,42 @@ export type RemoteSearchConfig = {
 };
 
 /** One entry of the answer. */
-export type RemoteSearchResult = {readonly index: string; readonly hits: readonly SearchDocument[]};
+export type RemoteSearchResult = {
+  readonly index: string;
+  readonly hits: readonly SearchDocument[];
+};
 
 export const REMOTE_TIMEOUT_MS = 5000;
 
 type Logger = Pick<Console, 'error'>;
-type FetchLike = (url: string, init: {signal: AbortSignal; headers: Record<string, string>}) => Promise<{
+type FetchLike = (
+  url: string,
+  init: {signal: AbortSignal; headers: Record<string, string>},
+) => Promise<{
   readonly ok: boolean;
   readonly status: number;
   json(): Promise<unknown>;
 }>;
 
-const indexValue = (index: RemoteSearchIndex): string => (typeof index === 'string' ? index : index.value);
-const indexLabel = (index: RemoteSearchIndex): string => (typeof index === 'string' ? index : index.label);
+const indexValue = (index: RemoteSearchIndex): string =>
+  typeof index === 'string' ? index : index.value;
+const indexLabel = (index: RemoteSearchIndex): string =>
+  typeof index === 'string' ? index : index.label;
 
 /** The request URL: `apiUrl` plus `keyword`, `limit`, `searchIndexes` (comma-joined) and `lang`. */
 export function buildRemoteSearchUrl(
   apiUrl: string,
-  {keyword, limit, searchIndexes = [], lang}: {keyword: string; limit: number; searchIndexes?: readonly RemoteSearchIndex[]; lang: string},
+  {
+    keyword,
+    limit,
+    searchIndexes = [],
+    lang,
+  }: {
+    keyword: string;
+    limit: number;
+    searchIndexes?: readonly RemoteSearchIndex[];
+    lang: string;
+  },
 ): string {
   const params = new URLSearchParams({
     keyword,
@@ -58,25 +77,38 @@ export function buildRemoteSearchUrl(
     lang,
   });
   const [base, hash = ''] = apiUrl.split('#', 2);
-  const separator = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  const separator = base.includes('?')
+    ? base.endsWith('?') || base.endsWith('&')
+      ? ''
+      : '&'
+    : '?';
   return `${base}${separator}${params.toString()}${hash ? `#${hash}` : ''}`;
 }
 
 function parseDocument(value: unknown): SearchDocument | null {
   if (!value || typeof value !== 'object') return null;
   const raw = value as Record<string, unknown>;
-  if (typeof raw.title !== 'string' || typeof raw.routePath !== 'string') return null;
-  const id = typeof raw.id === 'string' || typeof raw.id === 'number' ? raw.id : raw.routePath;
+  if (typeof raw.title !== 'string' || typeof raw.routePath !== 'string')
+    return null;
+  const id =
+    typeof raw.id === 'string' || typeof raw.id === 'number'
+      ? raw.id
+      : raw.routePath;
   const toc = Array.isArray(raw.toc)
     ? raw.toc.flatMap((entry: unknown) => {
         const heading = (entry ?? {}) as Record<string, unknown>;
-        return typeof heading.text === 'string' && typeof heading.id === 'string'
+        return typeof heading.text === 'string' &&
+          typeof heading.id === 'string'
           ? [
               {
                 text: heading.text,
                 id: heading.id,
                 depth: typeof heading.depth === 'number' ? heading.depth : 2,
-                charIndex: typeof heading.charIndex === 'number' && heading.charIndex >= 0 ? heading.charIndex : 0,
+                charIndex:
+                  typeof heading.charIndex === 'number' &&
+                  heading.charIndex >= 0
+                    ? heading.charIndex
+                    : 0,
               },
             ]
           : [];
@@ -88,8 +120,11 @@ function parseDocument(value: unknown): SearchDocument | null {
     title: raw.title,
     content: typeof raw.content === 'string' ? raw.content : '',
     toc,
-    routePath: raw.routePath.startsWith('/') ? raw.routePath : `/${raw.routePath}`,
-    domain: typeof raw.domain === 'string' ? raw.domain.replace(/\/+$/, '') : '',
+    routePath: raw.routePath.startsWith('/')
+      ? raw.routePath
+      : `/${raw.routePath}`,
+    domain:
+      typeof raw.domain === 'string' ? raw.domain.replace(/\/+$/, '') : '',
   };
 }
 
@@ -99,7 +134,9 @@ function parseDocument(value: unknown): SearchDocument | null {
  * search documents (no string `title`/`routePath`) are dropped, and so are
  * repeated document ids.
  */
-export function parseRemoteResponse(json: unknown): RemoteSearchResult[] | null {
+export function parseRemoteResponse(
+  json: unknown,
+): RemoteSearchResult[] | null {
   if (!Array.isArray(json)) return null;
   const results: RemoteSearchResult[] = [];
   for (const entry of json) {
@@ -128,20 +165,37 @@ export function parseRemoteResponse(json: unknown): RemoteSearchResult[] | null 
 export async function remoteSearch(
   config: RemoteSearchConfig,
   {keyword, limit, lang}: {keyword: string; limit: number; lang: string},
-  {fetch = globalThis.fetch as unknown as FetchLike, logger = console}: {fetch?: FetchLike; logger?: Logger} = {},
+  {
+    fetch = globalThis.fetch as unknown as FetchLike,
+    logger = console,
+  }: {fetch?: FetchLike; logger?: Logger} = {},
 ): Promise<RemoteSearchResult[]> {
-  const url = buildRemoteSearchUrl(config.apiUrl, {keyword, limit, lang, searchIndexes: config.searchIndexes});
+  const url = buildRemoteSearchUrl(config.apiUrl, {
+    keyword,
+    limit,
+    lang,
+    searchIndexes: config.searchIndexes,
+  });
   const controller = new AbortController();
-  const timeoutMs = typeof config.timeoutMs === 'number' && config.timeoutMs > 0 ? config.timeoutMs : REMOTE_TIMEOUT_MS;
+  const timeoutMs =
+    typeof config.timeoutMs === 'number' && config.timeoutMs > 0
+      ? config.timeoutMs
+      : REMOTE_TIMEOUT_MS;
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(url, {signal: controller.signal, headers: {Accept: 'application/json'}});
+    const response = await fetch(url, {
+      signal: controller.signal,
+      headers: {Accept: 'application/json'},
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = parseRemoteResponse(await response.json());
-    if (!parsed) throw new Error('malformed response: expected a list of {index, hits}');
+    if (!parsed)
+      throw new Error('malformed response: expected a list of {index, hits}');
     return parsed;
   } catch (error) {
-    const reason = controller.signal.aborted ? `timed out after ${timeoutMs} ms` : error;
+    const reason = controller.signal.aborted
+      ? `timed out after ${timeoutMs} ms`
+      : error;
     logger.error(`[search] remote search failed for ${url}:`, reason);
     return [];
   } finally {
@@ -156,16 +210,32 @@ export async function remoteSearch(
  */
 export function remoteResultsToTabs(
   results: readonly RemoteSearchResult[],
-  {config, query, currentLabel, ...grouping}: {config: RemoteSearchConfig; query: string; currentLabel: string} & GroupOptions,
+  {
+    config,
+    query,
+    currentLabel,
+    ...grouping
+  }: {
+    config: RemoteSearchConfig;
+    query: string;
+    currentLabel: string;
+  } & GroupOptions,
 ): ResultTab[] {
   const indexes = config.searchIndexes ?? [];
-  const current = config.currentIndex ?? (indexes[0] !== undefined ? indexValue(indexes[0]) : '');
+  const current =
+    config.currentIndex ??
+    (indexes[0] !== undefined ? indexValue(indexes[0]) : '');
   const tokens = tokenizeQuery(query).map((token) => token.text);
   const labelOf = (name: string): string => {
     const known = indexes.find((index) => indexValue(index) === name);
     return known ? indexLabel(known) : name;
   };
-  const toTab = (result: RemoteSearchResult | undefined, name: string, kind: 'current' | 'other', label: string): ResultTab => ({
+  const toTab = (
+    result: RemoteSearchResult | undefined,
+    name: string,
+    kind: 'current' | 'other',
+    label: string,
+  ): ResultTab => ({
     key: `${kind}:${name}`,
     label,
     kind,
@@ -179,8 +249,17 @@ export function remoteResultsToTabs(
   });
   const currentResult = results.find((result) => result.index === current);
   return [
-    toTab(currentResult, current, 'current', current ? labelOf(current) : currentLabel),
-    ...results.filter((result) => result.index !== current).map((result) => toTab(result, result.index, 'other', labelOf(result.index))),
+    toTab(
+      currentResult,
+      current,
+      'current',
+      current ? labelOf(current) : currentLabel,
+    ),
+    ...results
+      .filter((result) => result.index !== current)
+      .map((result) =>
+        toTab(result, result.index, 'other', labelOf(result.index)),
+      ),
   ];
 }
 
@@ -208,24 +287,37 @@ export type ResolvedSearchConfig = {
   readonly hooks?: string;
 };
 
-const isPositiveInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isPositiveInt = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /**
  * Validates `themeConfig.rslibSearch`. Invalid fields fall back to their
  * defaults (remote mode without a usable `apiUrl` falls back to local) and
  * are described in `errors`, which the build turns into a failure.
  */
-export function resolveSearchConfig(raw: unknown): {config: ResolvedSearchConfig; errors: string[]} {
+export function resolveSearchConfig(raw: unknown): {
+  config: ResolvedSearchConfig;
+  errors: string[];
+} {
   const errors: string[] = [];
-  const input = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (raw !== undefined && (raw === null || typeof raw !== 'object')) errors.push('rslibSearch must be an object');
+  const input = (raw && typeof raw === 'object' ? raw : {}) as Record<
+    string,
+    unknown
+  >;
+  if (raw !== undefined && (raw === null || typeof raw !== 'object'))
+    errors.push('rslibSearch must be an object');
   let mode: 'local' | 'remote' = 'local';
   if (input.mode === 'remote' || input.mode === 'local') mode = input.mode;
-  else if (input.mode !== undefined) errors.push(`rslibSearch.mode must be 'local' or 'remote', got ${JSON.stringify(input.mode)}`);
+  else if (input.mode !== undefined)
+    errors.push(
+      `rslibSearch.mode must be 'local' or 'remote', got ${JSON.stringify(input.mode)}`,
+    );
   const perGroup = isPositiveInt(input.perGroup) ? input.perGroup : 7;
-  if (input.perGroup !== undefined && !isPositiveInt(input.perGroup)) errors.push('rslibSearch.perGroup must be a positive integer');
+  if (input.perGroup !== undefined && !isPositiveInt(input.perGroup))
+    errors.push('rslibSearch.perGroup must be a positive integer');
   const limit = isPositiveInt(input.limit) ? input.limit : 100;
-  if (input.limit !== undefined && !isPositiveInt(input.limit)) errors.push('rslibSearch.limit must be a positive integer');
+  if (input.limit !== undefined && !isPositiveInt(input.limit))
+    errors.push('rslibSearch.limit must be a positive integer');
   let remote: RemoteSearchConfig | undefined;
   const rawRemote = input.remote as Record<string, unknown> | undefined;
   if (rawRemote !== undefined) {
@@ -236,21 +328,38 @@ export function resolveSearchConfig(raw: unknown): {config: ResolvedSearchConfig
         indexes.every(
           (index) =>
             typeof index === 'string' ||
-            (!!index && typeof index === 'object' && typeof index.value === 'string' && typeof index.label === 'string'),
+            (!!index &&
+              typeof index === 'object' &&
+              typeof index.value === 'string' &&
+              typeof index.label === 'string'),
         ));
-    if (!rawRemote || typeof rawRemote.apiUrl !== 'string' || !(/^https?:\/\//i.test(rawRemote.apiUrl) || rawRemote.apiUrl.startsWith('/'))) {
-      errors.push('rslibSearch.remote.apiUrl must be an http(s) URL or a path starting with /');
+    if (
+      !rawRemote ||
+      typeof rawRemote.apiUrl !== 'string' ||
+      !(
+        /^https?:\/\//i.test(rawRemote.apiUrl) ||
+        rawRemote.apiUrl.startsWith('/')
+      )
+    ) {
+      errors.push(
+        'rslibSearch.remote.apiUrl must be an http(s) URL or a path starting with /',
+      );
     } else if (!validIndexes) {
-      errors.push('rslibSearch.remote.searchIndexes must be a list of names or {value, label} objects');
+      errors.push(
+        'rslibSearch.remote.searchIndexes must be a list of names or {value, label} objects',
+      );
     } else {
       remote = rawRemote as unknown as RemoteSearchConfig;
     }
   }
   if (mode === 'remote' && !remote) {
-    if (rawRemote === undefined) errors.push("rslibSearch.mode 'remote' needs rslibSearch.remote.apiUrl");
+    if (rawRemote === undefined)
+      errors.push("rslibSearch.mode 'remote' needs rslibSearch.remote.apiUrl");
     mode = 'local';
   }
-  const hooks = typeof input.hooks === 'string' && input.hooks ? input.hooks : undefined;
-  if (input.hooks !== undefined && !hooks) errors.push('rslibSearch.hooks must be a module path');
+  const hooks =
+    typeof input.hooks === 'string' && input.hooks ? input.hooks : undefined;
+  if (input.hooks !== undefined && !hooks)
+    errors.push('rslibSearch.hooks must be a module path');
   return {config: {mode, perGroup, limit, remote, hooks}, errors};
 }

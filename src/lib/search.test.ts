@@ -37,7 +37,8 @@ import {
   type SearchHit,
 } from './search';
 
-const slice = (text: string, {start, length}: HighlightRange): string => text.slice(start, start + length);
+const slice = (text: string, {start, length}: HighlightRange): string =>
+  text.slice(start, start + length);
 
 describe('width rule (SPEC §9: above code point 255 counts 3)', () => {
   it.each([
@@ -75,24 +76,74 @@ describe('foldCase', () => {
 describe('tokenizeQuery (default, CJK and Cyrillic tokenizers)', () => {
   it.each<[string, [string, string, boolean][]]>([
     ['format', [['format', 'default', true]]],
-    ['  Output   FORMAT ', [['output', 'default', true], ['format', 'default', true]]],
-    ['lib.format', [['lib', 'default', true], ['format', 'default', true]]],
+    [
+      '  Output   FORMAT ',
+      [
+        ['output', 'default', true],
+        ['format', 'default', true],
+      ],
+    ],
+    [
+      'lib.format',
+      [
+        ['lib', 'default', true],
+        ['format', 'default', true],
+      ],
+    ],
     ['输出格式', [['输出格式', 'cjk', true]]],
-    ['配置 format', [['配置', 'cjk', true], ['format', 'default', true]]],
-    ['конфигурация сборки', [['конфигурация', 'cyrillic', false], ['сборки', 'cyrillic', false]]],
-    ['설정 파일', [['설정', 'cjk', false], ['파일', 'cjk', false]]],
-    ['設定ファイル', [['設定', 'cjk', true], ['ファイル', 'cjk', false]]],
-    ['umdName配置', [['umdname', 'default', true], ['配置', 'cjk', true]]],
+    [
+      '配置 format',
+      [
+        ['配置', 'cjk', true],
+        ['format', 'default', true],
+      ],
+    ],
+    [
+      'конфигурация сборки',
+      [
+        ['конфигурация', 'cyrillic', false],
+        ['сборки', 'cyrillic', false],
+      ],
+    ],
+    [
+      '설정 파일',
+      [
+        ['설정', 'cjk', false],
+        ['파일', 'cjk', false],
+      ],
+    ],
+    [
+      '設定ファイル',
+      [
+        ['設定', 'cjk', true],
+        ['ファイル', 'cjk', false],
+      ],
+    ],
+    [
+      'umdName配置',
+      [
+        ['umdname', 'default', true],
+        ['配置', 'cjk', true],
+      ],
+    ],
     ['.*+?^${}()|[]\\', []],
     ['😀 emoji', [['emoji', 'default', true]]],
     ['λόγος', [['λόγος', 'default', false]]],
     ['format format FORMAT', [['format', 'default', true]]],
   ])('%j', (query, expected) => {
-    expect(tokenizeQuery(query).map((token) => [token.text, token.kind, token.indexed])).toEqual(expected);
+    expect(
+      tokenizeQuery(query).map((token) => [
+        token.text,
+        token.kind,
+        token.indexed,
+      ]),
+    ).toEqual(expected);
   });
 
   it('keeps at most 32 tokens of a 2,000-character query', () => {
-    const query = Array.from({length: 400}, (_, index) => `w${index}`).join(' ').padEnd(2000, 'x');
+    const query = Array.from({length: 400}, (_, index) => `w${index}`)
+      .join(' ')
+      .padEnd(2000, 'x');
     expect(query.length).toBeGreaterThanOrEqual(2000);
     expect(tokenizeQuery(query)).toHaveLength(SEARCH_DEFAULTS.maxTokens);
   });
@@ -107,14 +158,23 @@ describe('tokenizeQuery (default, CJK and Cyrillic tokenizers)', () => {
 describe('highlight ranges', () => {
   it.each<[string, string[], [number, number][]]>([
     ['Output format', ['format'], [[7, 6]]],
-    ['FORMAT and format', ['format'], [[0, 6], [11, 6]]],
+    [
+      'FORMAT and format',
+      ['format'],
+      [
+        [0, 6],
+        [11, 6],
+      ],
+    ],
     ['formats', ['format', 'form'], [[0, 6]]],
     ['输出格式配置', ['输出', '格式'], [[0, 4]]],
     ['a.b*c', ['.b*'], [[1, 3]]],
     ['no match', ['zzz'], []],
     ['empty token', [''], []],
   ])('findRanges(%j, %j)', (text, tokens, expected) => {
-    expect(findRanges(text, tokens).map((range) => [range.start, range.length])).toEqual(expected);
+    expect(
+      findRanges(text, tokens).map((range) => [range.start, range.length]),
+    ).toEqual(expected);
   });
 
   it('mergeRanges sorts, merges touching ranges and drops invalid ones', () => {
@@ -134,7 +194,9 @@ describe('highlight ranges', () => {
   });
 
   it('splitByRanges gives text segments, highlighted ones as marked', () => {
-    expect(splitByRanges('Output format list', [{start: 7, length: 6}])).toEqual([
+    expect(
+      splitByRanges('Output format list', [{start: 7, length: 6}]),
+    ).toEqual([
       {text: 'Output ', highlighted: false},
       {text: 'format', highlighted: true},
       {text: ' list', highlighted: false},
@@ -143,12 +205,25 @@ describe('highlight ranges', () => {
       {text: 'a', highlighted: false},
       {text: 'bc', highlighted: true},
     ]);
-    expect(splitByRanges('<img src=x onerror=alert(1)>', [])).toEqual([{text: '<img src=x onerror=alert(1)>', highlighted: false}]);
+    expect(splitByRanges('<img src=x onerror=alert(1)>', [])).toEqual([
+      {text: '<img src=x onerror=alert(1)>', highlighted: false},
+    ]);
   });
 
   it('positionsOf reads lunr positions of field t', () => {
     expect(
-      positionsOf({format: {t: {position: [[10, 6], [0, 6]]}}, lib: {t: {position: [[20, 3]]}}, other: {x: {position: [[1, 1]]}}}),
+      positionsOf({
+        format: {
+          t: {
+            position: [
+              [10, 6],
+              [0, 6],
+            ],
+          },
+        },
+        lib: {t: {position: [[20, 3]]}},
+        other: {x: {position: [[1, 1]]}},
+      }),
     ).toEqual([
       {start: 0, length: 6},
       {start: 10, length: 6},
@@ -163,7 +238,10 @@ describe('cutSnippet (SPEC §9: 100 wide around the match)', () => {
 
   it('keeps short text whole', () => {
     const text = 'Set the output format.';
-    expect(cutSnippet(text, findRanges(text, ['format']))).toEqual({text, highlights: [{start: 15, length: 6}]});
+    expect(cutSnippet(text, findRanges(text, ['format']))).toEqual({
+      text,
+      highlights: [{start: 15, length: 6}],
+    });
   });
 
   it('cuts long text around the match with ellipses, at most 100 wide', () => {
@@ -223,30 +301,99 @@ describe('cutSnippet (SPEC §9: 100 wide around the match)', () => {
   it('keeps every range inside the snippet, shifted', () => {
     const text = `${'x '.repeat(60)}format and format again ${'y '.repeat(60)}`;
     const snippet = cutSnippet(text, findRanges(text, ['format']));
-    expect(snippet.highlights.map((range) => slice(snippet.text, range))).toEqual(['format', 'format']);
+    expect(
+      snippet.highlights.map((range) => slice(snippet.text, range)),
+    ).toEqual(['format', 'format']);
   });
 });
 
-const titleDoc: PluginDocument = {i: 1, t: 'format', u: '/config/lib/format', b: ['Config', 'lib']};
-const headingDoc: PluginDocument = {i: 2, t: 'Output format of ESM', u: '/config/lib/format', h: '#esm', p: 1};
-const contentDoc: PluginDocument = {i: 3, t: 'Sets the output format of the library.', s: 'Default value', u: '/config/lib/format', h: '#default', p: 1};
-const otherTitle: PluginDocument = {i: 10, t: 'Output format', u: '/guide/basic/output-format', b: ['Guide', 'Basic']};
+const titleDoc: PluginDocument = {
+  i: 1,
+  t: 'format',
+  u: '/config/lib/format',
+  b: ['Config', 'lib'],
+};
+const headingDoc: PluginDocument = {
+  i: 2,
+  t: 'Output format of ESM',
+  u: '/config/lib/format',
+  h: '#esm',
+  p: 1,
+};
+const contentDoc: PluginDocument = {
+  i: 3,
+  t: 'Sets the output format of the library.',
+  s: 'Default value',
+  u: '/config/lib/format',
+  h: '#default',
+  p: 1,
+};
+const otherTitle: PluginDocument = {
+  i: 10,
+  t: 'Output format',
+  u: '/guide/basic/output-format',
+  b: ['Guide', 'Basic'],
+};
 
 const pluginResults: PluginResult[] = [
-  {document: titleDoc, type: 0, page: false, metadata: {format: {t: {position: [[0, 6]]}}}, tokens: ['format']},
-  {document: headingDoc, type: 1, page: titleDoc, metadata: {format: {t: {position: [[7, 6]]}}}, tokens: ['format']},
-  {document: contentDoc, type: 4, page: titleDoc, metadata: {}, tokens: ['format']},
-  {document: otherTitle, type: 0, page: false, metadata: {format: {t: {position: [[7, 6]]}}}, tokens: ['format']},
+  {
+    document: titleDoc,
+    type: 0,
+    page: false,
+    metadata: {format: {t: {position: [[0, 6]]}}},
+    tokens: ['format'],
+  },
+  {
+    document: headingDoc,
+    type: 1,
+    page: titleDoc,
+    metadata: {format: {t: {position: [[7, 6]]}}},
+    tokens: ['format'],
+  },
+  {
+    document: contentDoc,
+    type: 4,
+    page: titleDoc,
+    metadata: {},
+    tokens: ['format'],
+  },
+  {
+    document: otherTitle,
+    type: 0,
+    page: false,
+    metadata: {format: {t: {position: [[7, 6]]}}},
+    tokens: ['format'],
+  },
 ];
 
 describe('fromPluginResults', () => {
   it('types hits as title, header and content with links, groups and ranges', () => {
     const hits = fromPluginResults(pluginResults, 'format', ['format']);
-    expect(hits.map((hit) => [hit.type, hit.title, hit.header, hit.link, hit.group])).toEqual([
+    expect(
+      hits.map((hit) => [hit.type, hit.title, hit.header, hit.link, hit.group]),
+    ).toEqual([
       ['title', 'format', 'format', '/config/lib/format', '/config/lib/format'],
-      ['header', 'format', 'Output format of ESM', '/config/lib/format#esm', '/config/lib/format'],
-      ['content', 'format', 'Default value', '/config/lib/format#default', '/config/lib/format'],
-      ['title', 'Output format', 'Output format', '/guide/basic/output-format', '/guide/basic/output-format'],
+      [
+        'header',
+        'format',
+        'Output format of ESM',
+        '/config/lib/format#esm',
+        '/config/lib/format',
+      ],
+      [
+        'content',
+        'format',
+        'Default value',
+        '/config/lib/format#default',
+        '/config/lib/format',
+      ],
+      [
+        'title',
+        'Output format',
+        'Output format',
+        '/guide/basic/output-format',
+        '/guide/basic/output-format',
+      ],
     ]);
     expect(slice(hits[1].header, hits[1].highlights[0])).toBe('format');
     expect(hits[2].statement).toBe('Sets the output format of the library.');
@@ -258,7 +405,13 @@ describe('fromPluginResults', () => {
   it('skips broken results and clamps positions beyond the text', () => {
     const broken = [
       {document: undefined},
-      {document: {i: 5, t: 'abc', u: '/x'}, type: 0, page: false, metadata: {a: {t: {position: [[1, 50]]}}}, tokens: []},
+      {
+        document: {i: 5, t: 'abc', u: '/x'},
+        type: 0,
+        page: false,
+        metadata: {a: {t: {position: [[1, 50]]}}},
+        tokens: [],
+      },
     ] as unknown as PluginResult[];
     const hits = fromPluginResults(broken, 'a', ['a']);
     expect(hits).toHaveLength(1);
@@ -276,7 +429,16 @@ describe('scanPluginDocuments and mergeById (three tokenizers merged by id)', ()
     [{i: 2, t: 'Формат вывода', u: '/ru/build', h: '#format', p: 1}],
     [],
     [],
-    [{i: 3, t: 'Rslib собирает библиотеки в формат ESM.', s: 'Формат вывода', u: '/ru/build', h: '#format', p: 1}],
+    [
+      {
+        i: 3,
+        t: 'Rslib собирает библиотеки в формат ESM.',
+        s: 'Формат вывода',
+        u: '/ru/build',
+        h: '#format',
+        p: 1,
+      },
+    ],
   ];
 
   it.each<[string[], number[]]>([
@@ -288,21 +450,32 @@ describe('scanPluginDocuments and mergeById (three tokenizers merged by id)', ()
     [['нет'], []],
     [[], []],
   ])('%j finds documents %j', (tokens, ids) => {
-    expect(scanPluginDocuments(indexes, tokens, 100).map((result) => result.document.i)).toEqual(ids);
+    expect(
+      scanPluginDocuments(indexes, tokens, 100).map(
+        (result) => result.document.i,
+      ),
+    ).toEqual(ids);
   });
 
   it('gives worker-shaped results that map to hits with highlights', () => {
     const [result] = scanPluginDocuments(indexes, ['формат'], 1);
     expect(result.page).toEqual(indexes[0][0]);
     const [hit] = fromPluginResults([result], 'формат', ['формат']);
-    expect(hit).toMatchObject({type: 'header', title: 'Сборка библиотек', header: 'Формат вывода', link: '/ru/build#format'});
+    expect(hit).toMatchObject({
+      type: 'header',
+      title: 'Сборка библиотек',
+      header: 'Формат вывода',
+      link: '/ru/build#format',
+    });
     expect(slice(hit.header, hit.highlights[0])).toBe('Формат');
   });
 
   it('mergeById keeps the first result per id and the limit', () => {
     const a = scanPluginDocuments(indexes, ['формат'], 100);
     const b = scanPluginDocuments(indexes, ['esm'], 100);
-    expect(mergeById([a, b], 100).map((result) => result.document.i)).toEqual([2, 3]);
+    expect(mergeById([a, b], 100).map((result) => result.document.i)).toEqual([
+      2, 3,
+    ]);
     expect(mergeById([pluginResults, pluginResults], 100)).toHaveLength(4);
     expect(mergeById([pluginResults], 2)).toHaveLength(2);
   });
@@ -312,7 +485,8 @@ describe('matchDocument (remote search documents)', () => {
   const doc = {
     id: 'format',
     title: 'Output format',
-    content: 'Intro about output. ESM is the default format. UMD bundles everything for browsers.',
+    content:
+      'Intro about output. ESM is the default format. UMD bundles everything for browsers.',
     toc: [
       {text: 'ESM format', id: 'esm', depth: 2, charIndex: 20},
       {text: 'UMD', id: 'umd', depth: 2, charIndex: 48},
@@ -322,25 +496,49 @@ describe('matchDocument (remote search documents)', () => {
   };
 
   it('finds title, header and content hits, skipping sections whose heading matched', () => {
-    const hits = matchDocument(doc, 'format', ['format'], '/guide/basic/output-format');
+    const hits = matchDocument(
+      doc,
+      'format',
+      ['format'],
+      '/guide/basic/output-format',
+    );
     expect(hits.map((hit) => [hit.type, hit.header, hit.link])).toEqual([
       ['title', 'Output format', '/guide/basic/output-format'],
       ['header', 'ESM format', '/guide/basic/output-format#esm'],
     ]);
-    const content = matchDocument(doc, 'browsers', ['browsers'], '/guide/basic/output-format');
+    const content = matchDocument(
+      doc,
+      'browsers',
+      ['browsers'],
+      '/guide/basic/output-format',
+    );
     expect(content).toHaveLength(1);
-    expect(content[0]).toMatchObject({type: 'content', header: 'UMD', link: '/guide/basic/output-format#umd'});
-    expect(slice(content[0].statement!, content[0].highlights[0])).toBe('browsers');
+    expect(content[0]).toMatchObject({
+      type: 'content',
+      header: 'UMD',
+      link: '/guide/basic/output-format#umd',
+    });
+    expect(slice(content[0].statement!, content[0].highlights[0])).toBe(
+      'browsers',
+    );
   });
 
   it('keeps a fuzzy server hit as a title hit without ranges', () => {
     expect(matchDocument(doc, 'fromat', ['fromat'], '/x')).toEqual([
-      expect.objectContaining({type: 'title', header: 'Output format', highlights: []}),
+      expect.objectContaining({
+        type: 'title',
+        header: 'Output format',
+        highlights: [],
+      }),
     ]);
   });
 });
 
-const hit = (group: string, index: number, type: SearchHit['type'] = 'content'): SearchHit => ({
+const hit = (
+  group: string,
+  index: number,
+  type: SearchHit['type'] = 'content',
+): SearchHit => ({
   id: `${group}-${index}`,
   type,
   title: `Page ${group}`,
@@ -354,7 +552,13 @@ const hit = (group: string, index: number, type: SearchHit['type'] = 'content'):
 describe('groupHits (SPEC §9: 7 per group, 100 overall)', () => {
   it('groups by page in order of first appearance', () => {
     const groups = groupHits([hit('a', 1), hit('b', 1), hit('a', 2)]);
-    expect(groups.map((group) => [group.key, group.label, group.hits.map((h) => h.id)])).toEqual([
+    expect(
+      groups.map((group) => [
+        group.key,
+        group.label,
+        group.hits.map((h) => h.id),
+      ]),
+    ).toEqual([
       ['/a', 'Page a', ['a-1', 'a-2']],
       ['/b', 'Page b', ['b-1']],
     ]);
@@ -365,13 +569,20 @@ describe('groupHits (SPEC §9: 7 per group, 100 overall)', () => {
     [10, 3, undefined, [3]],
     [5, 0, undefined, [5]],
     [10, Number.NaN, 4, [4]],
-  ])('%i hits of one page, perGroup %p, limit %p → %j', (count, perGroup, limit, sizes) => {
-    const hits = Array.from({length: count}, (_, index) => hit('a', index));
-    expect(groupHits(hits, {perGroup, limit}).map((group) => group.hits.length)).toEqual(sizes);
-  });
+  ])(
+    '%i hits of one page, perGroup %p, limit %p → %j',
+    (count, perGroup, limit, sizes) => {
+      const hits = Array.from({length: count}, (_, index) => hit('a', index));
+      expect(
+        groupHits(hits, {perGroup, limit}).map((group) => group.hits.length),
+      ).toEqual(sizes);
+    },
+  );
 
   it('stops at 100 hits overall', () => {
-    const hits = Array.from({length: 30}, (_, page) => Array.from({length: 5}, (_, index) => hit(`p${page}`, index))).flat();
+    const hits = Array.from({length: 30}, (_, page) =>
+      Array.from({length: 5}, (_, index) => hit(`p${page}`, index)),
+    ).flat();
     const groups = groupHits(hits);
     expect(groups.reduce((sum, group) => sum + group.hits.length, 0)).toBe(100);
     expect(groups).toHaveLength(20);
@@ -405,7 +616,11 @@ describe('keyAction', () => {
     [{key: 'k', metaKey: true}, {isMac: false, open: false}, null],
     [{key: 'k', metaKey: true}, {isMac: true, open: false}, 'toggle'],
     [{key: 'k', ctrlKey: true}, {isMac: true, open: false}, null],
-    [{key: 'k', ctrlKey: true, shiftKey: true}, {isMac: false, open: false}, null],
+    [
+      {key: 'k', ctrlKey: true, shiftKey: true},
+      {isMac: false, open: false},
+      null,
+    ],
     [{key: 'k'}, open, null],
     [{key: 'Escape'}, open, 'close'],
     [{key: 'Escape'}, {isMac: false, open: false}, null],
@@ -421,7 +636,10 @@ describe('keyAction', () => {
 
   it.each([
     [{platform: 'MacIntel'}, true],
-    [{platform: '', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)'}, true],
+    [
+      {platform: '', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)'},
+      true,
+    ],
     [{platform: 'Linux x86_64'}, false],
     [{platform: 'Win32'}, false],
     [undefined, false],
@@ -432,9 +650,21 @@ describe('keyAction', () => {
 
 describe('navigation and links', () => {
   it.each([
-    ['/config/lib/format#esm', 'current', {mode: 'push', path: '/config/lib/format#esm'}],
-    ['https://rslib.rs/config/', 'current', {mode: 'assign', url: 'https://rslib.rs/config/'}],
-    ['https://rsbuild.rs/guide/', 'other', {mode: 'new-window', url: 'https://rsbuild.rs/guide/'}],
+    [
+      '/config/lib/format#esm',
+      'current',
+      {mode: 'push', path: '/config/lib/format#esm'},
+    ],
+    [
+      'https://rslib.rs/config/',
+      'current',
+      {mode: 'assign', url: 'https://rslib.rs/config/'},
+    ],
+    [
+      'https://rsbuild.rs/guide/',
+      'other',
+      {mode: 'new-window', url: 'https://rsbuild.rs/guide/'},
+    ],
     ['/plugins', 'custom', {mode: 'new-window', url: '/plugins'}],
   ] as const)('%s in a %s tab', (link, kind, expected) => {
     expect(navigationFor(link, kind)).toEqual(expected);
@@ -466,14 +696,26 @@ const tab = (kind: ResultTab['kind'], ...groups: SearchHit[][]): ResultTab => ({
   key: kind,
   label: kind,
   kind,
-  groups: groups.map((hits, index) => ({key: `g${index}`, label: `g${index}`, breadcrumb: [], hits})),
+  groups: groups.map((hits, index) => ({
+    key: `g${index}`,
+    label: `g${index}`,
+    breadcrumb: [],
+    hits,
+  })),
 });
 
 describe('modalReducer (closing resets the result tab and the highlighted hit)', () => {
   const opened = modalReducer(INITIAL_MODAL_STATE, {type: 'open'});
   const typed = modalReducer(opened, {type: 'input', query: 'format'});
-  const tabs = [tab('current', [hit('a', 1), hit('a', 2)], [hit('b', 1)]), tab('other', [hit('c', 1)])];
-  const withResults = modalReducer(typed, {type: 'results', query: 'format', tabs});
+  const tabs = [
+    tab('current', [hit('a', 1), hit('a', 2)], [hit('b', 1)]),
+    tab('other', [hit('c', 1)]),
+  ];
+  const withResults = modalReducer(typed, {
+    type: 'results',
+    query: 'format',
+    tabs,
+  });
 
   it('opens, toggles and closes', () => {
     expect(opened.open).toBe(true);
@@ -484,41 +726,79 @@ describe('modalReducer (closing resets the result tab and the highlighted hit)',
   it('stores results for the current query only', () => {
     expect(withResults.tabs).toBe(tabs);
     expect(withResults.resultQuery).toBe('format');
-    expect(modalReducer(typed, {type: 'results', query: 'form', tabs})).toBe(typed);
-    expect(modalReducer(INITIAL_MODAL_STATE, {type: 'results', query: '', tabs})).toBe(INITIAL_MODAL_STATE);
+    expect(modalReducer(typed, {type: 'results', query: 'form', tabs})).toBe(
+      typed,
+    );
+    expect(
+      modalReducer(INITIAL_MODAL_STATE, {type: 'results', query: '', tabs}),
+    ).toBe(INITIAL_MODAL_STATE);
   });
 
   it('moves with wraparound across the groups of the active tab', () => {
     const moves = [1, 1, 1, -1, -1].reduce<ModalState[]>(
-      (states, delta) => [...states, modalReducer(states[states.length - 1], {type: 'move', delta})],
+      (states, delta) => [
+        ...states,
+        modalReducer(states[states.length - 1], {type: 'move', delta}),
+      ],
       [withResults],
     );
     expect(moves.map((state) => state.highlighted)).toEqual([0, 1, 2, 0, 2, 1]);
-    expect(highlightedHit(moves[2])).toEqual({hit: tabs[0].groups[1].hits[0], kind: 'current'});
+    expect(highlightedHit(moves[2])).toEqual({
+      hit: tabs[0].groups[1].hits[0],
+      kind: 'current',
+    });
   });
 
   it('resets tab and highlighted hit on close', () => {
-    const onOther = modalReducer(modalReducer(withResults, {type: 'move', delta: 1}), {type: 'selectTab', index: 1});
+    const onOther = modalReducer(
+      modalReducer(withResults, {type: 'move', delta: 1}),
+      {type: 'selectTab', index: 1},
+    );
     expect(onOther.activeTab).toBe(1);
-    expect(highlightedHit(onOther)).toEqual({hit: tabs[1].groups[0].hits[0], kind: 'other'});
-    const moved = modalReducer(modalReducer(onOther, {type: 'selectTab', index: 0}), {type: 'move', delta: 2});
+    expect(highlightedHit(onOther)).toEqual({
+      hit: tabs[1].groups[0].hits[0],
+      kind: 'other',
+    });
+    const moved = modalReducer(
+      modalReducer(onOther, {type: 'selectTab', index: 0}),
+      {type: 'move', delta: 2},
+    );
     expect(moved.highlighted).toBe(2);
-    const reopened = modalReducer(modalReducer(moved, {type: 'close'}), {type: 'open'});
+    const reopened = modalReducer(modalReducer(moved, {type: 'close'}), {
+      type: 'open',
+    });
     expect(reopened).toEqual({...INITIAL_MODAL_STATE, open: true});
   });
 
   it('ignores hover and tab indexes out of range; clears results on an empty query', () => {
-    expect(modalReducer(withResults, {type: 'hover', index: 2}).highlighted).toBe(2);
-    expect(modalReducer(withResults, {type: 'hover', index: 3})).toBe(withResults);
-    expect(modalReducer(withResults, {type: 'selectTab', index: 5})).toBe(withResults);
-    expect(modalReducer(withResults, {type: 'input', query: '  '})).toMatchObject({tabs: [], resultQuery: ''});
+    expect(
+      modalReducer(withResults, {type: 'hover', index: 2}).highlighted,
+    ).toBe(2);
+    expect(modalReducer(withResults, {type: 'hover', index: 3})).toBe(
+      withResults,
+    );
+    expect(modalReducer(withResults, {type: 'selectTab', index: 5})).toBe(
+      withResults,
+    );
+    expect(
+      modalReducer(withResults, {type: 'input', query: '  '}),
+    ).toMatchObject({tabs: [], resultQuery: ''});
   });
 
   it('resultView: idle, loading, pending, empty, results', () => {
     expect(resultView(opened, false)).toBe('idle');
     expect(resultView(typed, true)).toBe('loading');
     expect(resultView(typed, false)).toBe('pending');
-    expect(resultView(modalReducer(typed, {type: 'results', query: 'format', tabs: [tab('current')]}), false)).toBe('empty');
+    expect(
+      resultView(
+        modalReducer(typed, {
+          type: 'results',
+          query: 'format',
+          tabs: [tab('current')],
+        }),
+        false,
+      ),
+    ).toBe('empty');
     expect(resultView(withResults, false)).toBe('results');
     expect(flattenTab(tabs[0])).toHaveLength(3);
   });

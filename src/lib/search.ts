@@ -86,7 +86,12 @@ export type SearchDocument = {
   readonly id: string | number;
   readonly title: string;
   readonly content: string;
-  readonly toc: readonly {readonly text: string; readonly id: string; readonly depth: number; readonly charIndex: number}[];
+  readonly toc: readonly {
+    readonly text: string;
+    readonly id: string;
+    readonly depth: number;
+    readonly charIndex: number;
+  }[];
   readonly routePath: string;
   /** Origin prefixed to `routePath`, e.g. `https://rsbuild.rs`; empty for this site. */
   readonly domain: string;
@@ -107,10 +112,23 @@ export type PluginDocument = {
 };
 
 /** Document types of the search-local index, in the order of its index file. */
-export const PLUGIN_DOC_TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4} as const;
+export const PLUGIN_DOC_TYPE = {
+  title: 0,
+  heading: 1,
+  description: 2,
+  keywords: 3,
+  content: 4,
+} as const;
 
 /** lunr match data: term → field → positions `[start, length]`. */
-export type PluginMetadata = Readonly<Record<string, Readonly<Record<string, {readonly position?: readonly (readonly number[])[]}>>>>;
+export type PluginMetadata = Readonly<
+  Record<
+    string,
+    Readonly<
+      Record<string, {readonly position?: readonly (readonly number[])[]}>
+    >
+  >
+>;
 
 /** A result of the search-local worker (`searchByWorker`). */
 export type PluginResult = {
@@ -153,7 +171,10 @@ export function foldCase(text: string): string {
 }
 
 /** First `maxCodePoints` code points of `text` (never splits a surrogate pair). */
-export function truncateCodePoints(text: string, maxCodePoints: number): string {
+export function truncateCodePoints(
+  text: string,
+  maxCodePoints: number,
+): string {
   let count = 0;
   let end = 0;
   for (const char of text) {
@@ -227,16 +248,27 @@ export function engineQuery(query: string): string {
 // Highlight ranges
 
 /** Sorts ranges and merges overlapping or touching ones; drops empty and invalid ones. */
-export function mergeRanges(ranges: readonly HighlightRange[]): HighlightRange[] {
+export function mergeRanges(
+  ranges: readonly HighlightRange[],
+): HighlightRange[] {
   const sorted = ranges
-    .filter((range) => Number.isFinite(range.start) && Number.isFinite(range.length) && range.length > 0 && range.start >= 0)
+    .filter(
+      (range) =>
+        Number.isFinite(range.start) &&
+        Number.isFinite(range.length) &&
+        range.length > 0 &&
+        range.start >= 0,
+    )
     .slice()
     .sort((a, b) => a.start - b.start || b.length - a.length);
   const merged: {start: number; length: number}[] = [];
   for (const range of sorted) {
     const last = merged[merged.length - 1];
     if (last && range.start <= last.start + last.length) {
-      last.length = Math.max(last.length, range.start + range.length - last.start);
+      last.length = Math.max(
+        last.length,
+        range.start + range.length - last.start,
+      );
     } else {
       merged.push({start: range.start, length: range.length});
     }
@@ -245,7 +277,10 @@ export function mergeRanges(ranges: readonly HighlightRange[]): HighlightRange[]
 }
 
 /** Keeps the parts of `ranges` inside `[0, textLength)`. */
-export function clampRanges(ranges: readonly HighlightRange[], textLength: number): HighlightRange[] {
+export function clampRanges(
+  ranges: readonly HighlightRange[],
+  textLength: number,
+): HighlightRange[] {
   return mergeRanges(
     ranges.map((range) => {
       const start = Math.max(0, range.start);
@@ -259,7 +294,10 @@ export function clampRanges(ranges: readonly HighlightRange[], textLength: numbe
  * Every case-insensitive occurrence of any token in `text`, merged.
  * Plain substring search: tokens are never turned into regular expressions.
  */
-export function findRanges(text: string, tokens: readonly string[]): HighlightRange[] {
+export function findRanges(
+  text: string,
+  tokens: readonly string[],
+): HighlightRange[] {
   const haystack = foldCase(text);
   const ranges: HighlightRange[] = [];
   for (const token of tokens) {
@@ -277,18 +315,26 @@ export function findRanges(text: string, tokens: readonly string[]): HighlightRa
 }
 
 /** A piece of text to render, highlighted or not. */
-export type TextSegment = {readonly text: string; readonly highlighted: boolean};
+export type TextSegment = {
+  readonly text: string;
+  readonly highlighted: boolean;
+};
 
 /** Splits `text` at the (merged, clamped) ranges, for rendering as React text. */
-export function splitByRanges(text: string, ranges: readonly HighlightRange[]): TextSegment[] {
+export function splitByRanges(
+  text: string,
+  ranges: readonly HighlightRange[],
+): TextSegment[] {
   const segments: TextSegment[] = [];
   let cursor = 0;
   for (const {start, length} of clampRanges(ranges, text.length)) {
-    if (start > cursor) segments.push({text: text.slice(cursor, start), highlighted: false});
+    if (start > cursor)
+      segments.push({text: text.slice(cursor, start), highlighted: false});
     segments.push({text: text.slice(start, start + length), highlighted: true});
     cursor = start + length;
   }
-  if (cursor < text.length) segments.push({text: text.slice(cursor), highlighted: false});
+  if (cursor < text.length)
+    segments.push({text: text.slice(cursor), highlighted: false});
   return segments;
 }
 
@@ -298,21 +344,33 @@ export function splitByRanges(text: string, ranges: readonly HighlightRange[]): 
 /** Ellipsis marking cut text (one code unit, width 3). */
 export const ELLIPSIS = '…';
 
-export type Snippet = {readonly text: string; readonly highlights: readonly HighlightRange[]};
+export type Snippet = {
+  readonly text: string;
+  readonly highlights: readonly HighlightRange[];
+};
 
-type CodePoint = {readonly start: number; readonly end: number; readonly width: number};
+type CodePoint = {
+  readonly start: number;
+  readonly end: number;
+  readonly width: number;
+};
 
 function codePointsOf(text: string): CodePoint[] {
   const points: CodePoint[] = [];
   let index = 0;
   for (const char of text) {
-    points.push({start: index, end: index + char.length, width: charWidth(char.codePointAt(0) ?? 0)});
+    points.push({
+      start: index,
+      end: index + char.length,
+      width: charWidth(char.codePointAt(0) ?? 0),
+    });
     index += char.length;
   }
   return points;
 }
 
-const isWordChar = (char: string | undefined): boolean => char !== undefined && /[A-Za-z0-9_]/.test(char);
+const isWordChar = (char: string | undefined): boolean =>
+  char !== undefined && /[A-Za-z0-9_]/.test(char);
 
 /**
  * Cuts `text` to a snippet around the first range, at most `maxWidth` wide
@@ -322,7 +380,11 @@ const isWordChar = (char: string | undefined): boolean => char !== undefined && 
  * @param ranges highlight ranges in `text` (the first one is centred)
  * @returns the snippet and the ranges that fall inside it, shifted to it
  */
-export function cutSnippet(text: string, ranges: readonly HighlightRange[], maxWidth: number = SEARCH_DEFAULTS.snippetWidth): Snippet {
+export function cutSnippet(
+  text: string,
+  ranges: readonly HighlightRange[],
+  maxWidth: number = SEARCH_DEFAULTS.snippetWidth,
+): Snippet {
   const clean = text.replace(/\s/g, ' ');
   const valid = clampRanges(ranges, clean.length);
   if (textWidth(clean) <= maxWidth) return {text: clean, highlights: valid};
@@ -336,7 +398,11 @@ export function cutSnippet(text: string, ranges: readonly HighlightRange[], maxW
   let hi = lo;
   let used = 0;
   const matchEnd = first.start + first.length;
-  while (hi < points.length && (points[hi].start < matchEnd || hi === lo) && used + points[hi].width <= budget) {
+  while (
+    hi < points.length &&
+    (points[hi].start < matchEnd || hi === lo) &&
+    used + points[hi].width <= budget
+  ) {
     used += points[hi].width;
     hi += 1;
   }
@@ -360,9 +426,14 @@ export function cutSnippet(text: string, ranges: readonly HighlightRange[], maxW
   // Do not start or end in the middle of a Latin word when a space is close.
   if (lo > 0 && isWordChar(clean[start - 1]) && isWordChar(clean[start])) {
     const space = clean.indexOf(' ', start);
-    if (space !== -1 && space < first.start && space - start <= 15) start = space + 1;
+    if (space !== -1 && space < first.start && space - start <= 15)
+      start = space + 1;
   }
-  if (hi < points.length && isWordChar(clean[end - 1]) && isWordChar(clean[end])) {
+  if (
+    hi < points.length &&
+    isWordChar(clean[end - 1]) &&
+    isWordChar(clean[end])
+  ) {
     const space = clean.lastIndexOf(' ', end - 1);
     if (space !== -1 && space >= matchEnd && end - space <= 15) end = space;
   }
@@ -378,24 +449,31 @@ export function cutSnippet(text: string, ranges: readonly HighlightRange[], maxW
       return {start: from - trimmedStart + prefix.length, length: to - from};
     }),
   );
-  return {text: prefix + clean.slice(trimmedStart, trimmedEnd) + suffix, highlights};
+  return {
+    text: prefix + clean.slice(trimmedStart, trimmedEnd) + suffix,
+    highlights,
+  };
 }
 
 // ---------------------------------------------------------------------------
 // Hits from the search-local index
 
 /** `[start, length]` positions of field `t` in lunr match data, sorted. */
-export function positionsOf(metadata: PluginMetadata | undefined): HighlightRange[] {
+export function positionsOf(
+  metadata: PluginMetadata | undefined,
+): HighlightRange[] {
   const ranges: HighlightRange[] = [];
   for (const fields of Object.values(metadata ?? {})) {
     for (const position of fields?.t?.position ?? []) {
-      if (Array.isArray(position) && position.length >= 2) ranges.push({start: Number(position[0]), length: Number(position[1])});
+      if (Array.isArray(position) && position.length >= 2)
+        ranges.push({start: Number(position[0]), length: Number(position[1])});
     }
   }
   return mergeRanges(ranges);
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : '';
 
 /**
  * Turns search-local results into SPEC hits: title documents (and keyword
@@ -405,7 +483,11 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
  * @param results worker results, best first (headings and contents follow their page)
  * @param query the query as typed; `tokens` its tokens for highlighting
  */
-export function fromPluginResults(results: readonly PluginResult[], query: string, tokens: readonly string[]): SearchHit[] {
+export function fromPluginResults(
+  results: readonly PluginResult[],
+  query: string,
+  tokens: readonly string[],
+): SearchHit[] {
   const hits: SearchHit[] = [];
   for (const result of results) {
     const doc = result?.document;
@@ -414,21 +496,48 @@ export function fromPluginResults(results: readonly PluginResult[], query: strin
     const page = result.page || undefined;
     const allTokens = [...tokens, ...(result.tokens ?? [])];
     const positions = positionsOf(result.metadata);
-    const ranges = positions.length > 0 ? clampRanges(positions, text.length) : findRanges(text, allTokens);
+    const ranges =
+      positions.length > 0
+        ? clampRanges(positions, text.length)
+        : findRanges(text, allTokens);
     const link = doc.u + str(doc.h);
     const breadcrumb = (page ? page.b : doc.b) ?? [];
     const base = {query, group: doc.u, breadcrumb};
     switch (result.type) {
       case PLUGIN_DOC_TYPE.title:
-        hits.push({...base, id: `t${doc.i}`, type: 'title', title: text, header: text, link, highlights: ranges});
+        hits.push({
+          ...base,
+          id: `t${doc.i}`,
+          type: 'title',
+          title: text,
+          header: text,
+          link,
+          highlights: ranges,
+        });
         break;
       case PLUGIN_DOC_TYPE.keywords: {
         const title = str(doc.s) || str(page?.t);
-        hits.push({...base, id: `t${doc.i}`, type: 'title', title, header: title, link, highlights: findRanges(title, allTokens)});
+        hits.push({
+          ...base,
+          id: `t${doc.i}`,
+          type: 'title',
+          title,
+          header: title,
+          link,
+          highlights: findRanges(title, allTokens),
+        });
         break;
       }
       case PLUGIN_DOC_TYPE.heading:
-        hits.push({...base, id: `h${doc.i}`, type: 'header', title: str(page?.t), header: text, link, highlights: ranges});
+        hits.push({
+          ...base,
+          id: `h${doc.i}`,
+          type: 'header',
+          title: str(page?.t),
+          header: text,
+          link,
+          highlights: ranges,
+        });
         break;
       default: {
         const snippet = cutSnippet(text, ranges);
@@ -467,7 +576,12 @@ export function scanPluginDocuments(
   const titles = indexes[PLUGIN_DOC_TYPE.title] ?? [];
   const results: PluginResult[] = [];
   const seen = new Set<number>();
-  for (const type of [PLUGIN_DOC_TYPE.title, PLUGIN_DOC_TYPE.heading, PLUGIN_DOC_TYPE.description, PLUGIN_DOC_TYPE.content]) {
+  for (const type of [
+    PLUGIN_DOC_TYPE.title,
+    PLUGIN_DOC_TYPE.heading,
+    PLUGIN_DOC_TYPE.description,
+    PLUGIN_DOC_TYPE.content,
+  ]) {
     for (const document of indexes[type] ?? []) {
       if (results.length >= limit) return results;
       if (seen.has(document.i) || typeof document.t !== 'string') continue;
@@ -476,9 +590,14 @@ export function scanPluginDocuments(
       seen.add(document.i);
       const metadata: Record<string, {t: {position: number[][]}}> = {};
       for (const range of findRanges(document.t, needles)) {
-        metadata[`${range.start}`] = {t: {position: [[range.start, range.length]]}};
+        metadata[`${range.start}`] = {
+          t: {position: [[range.start, range.length]]},
+        };
       }
-      const page = type === PLUGIN_DOC_TYPE.title ? false : titles.find((title) => title.i === document.p) ?? false;
+      const page =
+        type === PLUGIN_DOC_TYPE.title
+          ? false
+          : (titles.find((title) => title.i === document.p) ?? false);
       results.push({document, type, page, metadata, tokens: needles});
     }
   }
@@ -486,7 +605,10 @@ export function scanPluginDocuments(
 }
 
 /** Concatenates result lists keeping the first result per document id, at most `limit`. */
-export function mergeById(lists: readonly (readonly PluginResult[])[], limit: number): PluginResult[] {
+export function mergeById(
+  lists: readonly (readonly PluginResult[])[],
+  limit: number,
+): PluginResult[] {
   const seen = new Set<number>();
   const merged: PluginResult[] = [];
   for (const list of lists) {
@@ -512,13 +634,27 @@ export function mergeById(lists: readonly (readonly PluginResult[])[], limit: nu
  * matches literally (fuzzy match) still gives a title hit without ranges.
  * @param link `domain + routePath`, already validated by the caller
  */
-export function matchDocument(doc: SearchDocument, query: string, tokens: readonly string[], link: string): SearchHit[] {
+export function matchDocument(
+  doc: SearchDocument,
+  query: string,
+  tokens: readonly string[],
+  link: string,
+): SearchHit[] {
   const needles = tokens.map(foldCase).filter(Boolean);
-  const matches = (text: string): boolean => needles.length > 0 && needles.every((needle) => foldCase(text).includes(needle));
+  const matches = (text: string): boolean =>
+    needles.length > 0 &&
+    needles.every((needle) => foldCase(text).includes(needle));
   const hits: SearchHit[] = [];
   const base = {query, group: link, title: doc.title};
   if (matches(doc.title)) {
-    hits.push({...base, id: `${doc.id}`, type: 'title', header: doc.title, link, highlights: findRanges(doc.title, needles)});
+    hits.push({
+      ...base,
+      id: `${doc.id}`,
+      type: 'title',
+      header: doc.title,
+      link,
+      highlights: findRanges(doc.title, needles),
+    });
   }
   const matchedHeadings = new Set<number>();
   doc.toc.forEach((heading, index) => {
@@ -533,11 +669,18 @@ export function matchDocument(doc: SearchDocument, query: string, tokens: readon
       highlights: findRanges(heading.text, needles),
     });
   });
-  const bounds = [0, ...doc.toc.map((heading) => heading.charIndex), doc.content.length];
+  const bounds = [
+    0,
+    ...doc.toc.map((heading) => heading.charIndex),
+    doc.content.length,
+  ];
   for (let section = 0; section < bounds.length - 1; section += 1) {
     const headingIndex = section - 1;
     if (matchedHeadings.has(headingIndex)) continue;
-    const text = doc.content.slice(Math.max(0, bounds[section]), Math.max(0, bounds[section + 1]));
+    const text = doc.content.slice(
+      Math.max(0, bounds[section]),
+      Math.max(0, bounds[section + 1]),
+    );
     if (!matches(text)) continue;
     const heading = doc.toc[headingIndex];
     const snippet = cutSnippet(text, findRanges(text, needles));
@@ -552,7 +695,14 @@ export function matchDocument(doc: SearchDocument, query: string, tokens: readon
     });
   }
   if (hits.length === 0) {
-    hits.push({...base, id: `${doc.id}`, type: 'title', header: doc.title, link, highlights: []});
+    hits.push({
+      ...base,
+      id: `${doc.id}`,
+      type: 'title',
+      header: doc.title,
+      link,
+      highlights: [],
+    });
   }
   return hits;
 }
@@ -560,30 +710,56 @@ export function matchDocument(doc: SearchDocument, query: string, tokens: readon
 // ---------------------------------------------------------------------------
 // Grouping
 
-export type GroupOptions = {readonly perGroup?: number; readonly limit?: number};
+export type GroupOptions = {
+  readonly perGroup?: number;
+  readonly limit?: number;
+};
 
 const positiveInt = (value: number | undefined, fallback: number): number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+  typeof value === 'number' && Number.isFinite(value) && value >= 1
+    ? Math.floor(value)
+    : fallback;
 
 /**
  * Groups hits by page in order of first appearance, keeping at most
  * `perGroup` hits per page (SPEC §9: 7) and `limit` overall (100). A hit
  * repeating a link and type already in its group is dropped.
  */
-export function groupHits(hits: readonly SearchHit[], {perGroup, limit}: GroupOptions = {}): HitGroup[] {
+export function groupHits(
+  hits: readonly SearchHit[],
+  {perGroup, limit}: GroupOptions = {},
+): HitGroup[] {
   const maxPerGroup = positiveInt(perGroup, SEARCH_DEFAULTS.perGroup);
   const maxTotal = positiveInt(limit, SEARCH_DEFAULTS.limit);
-  const groups = new Map<string, {key: string; label: string; breadcrumb: readonly string[]; hits: SearchHit[]}>();
+  const groups = new Map<
+    string,
+    {
+      key: string;
+      label: string;
+      breadcrumb: readonly string[];
+      hits: SearchHit[];
+    }
+  >();
   let total = 0;
   for (const hit of hits) {
     if (total >= maxTotal) break;
     let group = groups.get(hit.group);
     if (!group) {
-      group = {key: hit.group, label: hit.title || hit.header, breadcrumb: hit.breadcrumb ?? [], hits: []};
+      group = {
+        key: hit.group,
+        label: hit.title || hit.header,
+        breadcrumb: hit.breadcrumb ?? [],
+        hits: [],
+      };
       groups.set(hit.group, group);
     }
     if (group.hits.length >= maxPerGroup) continue;
-    if (group.hits.some((other) => other.link === hit.link && other.type === hit.type)) continue;
+    if (
+      group.hits.some(
+        (other) => other.link === hit.link && other.type === hit.type,
+      )
+    )
+      continue;
     if (!group.label) group.label = hit.title || hit.header;
     group.hits.push(hit);
     total += 1;
@@ -605,13 +781,23 @@ export function countHits(tabs: readonly ResultTab[]): number {
 // Keyboard and modal state (SPEC §2 Search modal, §4 Modal open/closed)
 
 /** Moves the highlighted hit by `delta` with wraparound; 0 when there is no hit. */
-export function moveHighlight(current: number, delta: number, count: number): number {
+export function moveHighlight(
+  current: number,
+  delta: number,
+  count: number,
+): number {
   if (count <= 0) return 0;
-  const from = Number.isInteger(current) && current >= 0 && current < count ? current : 0;
+  const from =
+    Number.isInteger(current) && current >= 0 && current < count ? current : 0;
   return (((from + delta) % count) + count) % count;
 }
 
-export {keyAction, isMacPlatform, type KeyAction, type KeyLike} from './searchKeys';
+export {
+  keyAction,
+  isMacPlatform,
+  type KeyAction,
+  type KeyLike,
+} from './searchKeys';
 
 /** How a hit opens (SPEC §2): in this window for the current docs, else in a new window. */
 export type Navigation =
@@ -625,7 +811,9 @@ export type Navigation =
  */
 export function navigationFor(link: string, kind: ResultTabKind): Navigation {
   if (kind !== 'current') return {mode: 'new-window', url: link};
-  return link.startsWith('/') && !link.startsWith('//') ? {mode: 'push', path: link} : {mode: 'assign', url: link};
+  return link.startsWith('/') && !link.startsWith('//')
+    ? {mode: 'push', path: link}
+    : {mode: 'assign', url: link};
 }
 
 /** Accepts site paths and http(s) URLs only (no `javascript:` or `data:` links). */
@@ -648,14 +836,25 @@ export type ModalState = {
   readonly highlighted: number;
 };
 
-export const INITIAL_MODAL_STATE: ModalState = {open: false, query: '', tabs: [], resultQuery: '', activeTab: 0, highlighted: 0};
+export const INITIAL_MODAL_STATE: ModalState = {
+  open: false,
+  query: '',
+  tabs: [],
+  resultQuery: '',
+  activeTab: 0,
+  highlighted: 0,
+};
 
 export type ModalAction =
   | {readonly type: 'open'}
   | {readonly type: 'close'}
   | {readonly type: 'toggle'}
   | {readonly type: 'input'; readonly query: string}
-  | {readonly type: 'results'; readonly query: string; readonly tabs: readonly ResultTab[]}
+  | {
+      readonly type: 'results';
+      readonly query: string;
+      readonly tabs: readonly ResultTab[];
+    }
   | {readonly type: 'move'; readonly delta: number}
   | {readonly type: 'hover'; readonly index: number}
   | {readonly type: 'selectTab'; readonly index: number};
@@ -665,39 +864,67 @@ export type ModalAction =
  * tab, highlighted hit); results for a query other than the input's are stale
  * and ignored; new results start on the first tab and the first hit.
  */
-export function modalReducer(state: ModalState, action: ModalAction): ModalState {
+export function modalReducer(
+  state: ModalState,
+  action: ModalAction,
+): ModalState {
   switch (action.type) {
     case 'open':
       return state.open ? state : {...INITIAL_MODAL_STATE, open: true};
     case 'close':
       return INITIAL_MODAL_STATE;
     case 'toggle':
-      return state.open ? INITIAL_MODAL_STATE : {...INITIAL_MODAL_STATE, open: true};
+      return state.open
+        ? INITIAL_MODAL_STATE
+        : {...INITIAL_MODAL_STATE, open: true};
     case 'input':
       return action.query.trim() === ''
-        ? {...state, query: action.query, tabs: [], resultQuery: '', activeTab: 0, highlighted: 0}
+        ? {
+            ...state,
+            query: action.query,
+            tabs: [],
+            resultQuery: '',
+            activeTab: 0,
+            highlighted: 0,
+          }
         : {...state, query: action.query};
     case 'results':
       if (!state.open || action.query !== state.query) return state;
-      return {...state, tabs: action.tabs, resultQuery: action.query, activeTab: 0, highlighted: 0};
+      return {
+        ...state,
+        tabs: action.tabs,
+        resultQuery: action.query,
+        activeTab: 0,
+        highlighted: 0,
+      };
     case 'move':
       return {
         ...state,
-        highlighted: moveHighlight(state.highlighted, action.delta, flattenTab(state.tabs[state.activeTab]).length),
+        highlighted: moveHighlight(
+          state.highlighted,
+          action.delta,
+          flattenTab(state.tabs[state.activeTab]).length,
+        ),
       };
     case 'hover': {
       const count = flattenTab(state.tabs[state.activeTab]).length;
-      return action.index >= 0 && action.index < count ? {...state, highlighted: action.index} : state;
+      return action.index >= 0 && action.index < count
+        ? {...state, highlighted: action.index}
+        : state;
     }
     case 'selectTab':
-      return action.index >= 0 && action.index < state.tabs.length ? {...state, activeTab: action.index, highlighted: 0} : state;
+      return action.index >= 0 && action.index < state.tabs.length
+        ? {...state, activeTab: action.index, highlighted: 0}
+        : state;
     default:
       return state;
   }
 }
 
 /** The highlighted hit and the kind of its tab, if any. */
-export function highlightedHit(state: ModalState): {hit: SearchHit; kind: ResultTabKind} | undefined {
+export function highlightedHit(
+  state: ModalState,
+): {hit: SearchHit; kind: ResultTabKind} | undefined {
   const tab = state.tabs[state.activeTab];
   const hit = flattenTab(tab)[state.highlighted];
   return tab && hit ? {hit, kind: tab.kind} : undefined;
@@ -728,16 +955,24 @@ export function resultView(state: ModalState, loading: boolean): ResultView {
  * `search-index.json` under it): the locale's base URL for the latest
  * version, the version's path otherwise (SPEC §7: per language and version).
  */
-export function versionUrlOf(baseUrl: string, version: {readonly isLast: boolean; readonly path: string} | undefined): string {
+export function versionUrlOf(
+  baseUrl: string,
+  version: {readonly isLast: boolean; readonly path: string} | undefined,
+): string {
   if (!version || version.isLast) return baseUrl;
   return version.path.endsWith('/') ? version.path : `${version.path}/`;
 }
 
 /** A debounced function with `cancel`. */
-export type Debounced<A extends unknown[]> = ((...args: A) => void) & {cancel: () => void};
+export type Debounced<A extends unknown[]> = ((...args: A) => void) & {
+  cancel: () => void;
+};
 
 /** Calls `fn` with the last arguments once `ms` passed without a new call (SPEC §7: 150 ms). */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number = SEARCH_DEFAULTS.debounceMs): Debounced<A> {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number = SEARCH_DEFAULTS.debounceMs,
+): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const debounced = ((...args: A) => {
     if (timer !== undefined) clearTimeout(timer);

@@ -1,21 +1,42 @@
 import {flattenTab, type ResultTab} from './search';
-import {customGroupsToTabs, runSearchPipeline, type SearchHooks} from './searchHooks';
+import {
+  customGroupsToTabs,
+  runSearchPipeline,
+  type SearchHooks,
+} from './searchHooks';
 
-const defaultTab: ResultTab = {key: 'current', label: 'Docs', kind: 'current', groups: []};
+const defaultTab: ResultTab = {
+  key: 'current',
+  label: 'Docs',
+  kind: 'current',
+  groups: [],
+};
 const logger = () => ({error: jest.fn()});
 
 describe('runSearchPipeline (beforeSearch, onSearch, afterSearch)', () => {
   it('runs the default search alone without hooks', async () => {
     const search = jest.fn(async () => [defaultTab]);
-    await expect(runSearchPipeline('format', search)).resolves.toEqual({query: 'format', tabs: [defaultTab]});
+    await expect(runSearchPipeline('format', search)).resolves.toEqual({
+      query: 'format',
+      tabs: [defaultTab],
+    });
     expect(search).toHaveBeenCalledWith('format');
   });
 
   it('lets beforeSearch replace the query, onSearch add a tab and afterSearch see all', async () => {
     const search = jest.fn(async () => [defaultTab]);
     const afterSearch = jest.fn();
-    const onSearch = jest.fn(async () => [{group: 'Blog', result: [{title: 'Format news', link: 'https://blog.example/format'}]}]);
-    const hooks: SearchHooks = {beforeSearch: (query) => query.replace('fmt', 'format'), onSearch, afterSearch};
+    const onSearch = jest.fn(async () => [
+      {
+        group: 'Blog',
+        result: [{title: 'Format news', link: 'https://blog.example/format'}],
+      },
+    ]);
+    const hooks: SearchHooks = {
+      beforeSearch: (query) => query.replace('fmt', 'format'),
+      onSearch,
+      afterSearch,
+    };
     const {query, tabs} = await runSearchPipeline('fmt', search, hooks);
     expect(query).toBe('format');
     expect(search).toHaveBeenCalledWith('format');
@@ -25,7 +46,12 @@ describe('runSearchPipeline (beforeSearch, onSearch, afterSearch)', () => {
       ['Blog', 'custom'],
     ]);
     expect(flattenTab(tabs[1])).toEqual([
-      expect.objectContaining({type: 'title', title: 'Format news', link: 'https://blog.example/format', highlights: [{start: 0, length: 6}]}),
+      expect.objectContaining({
+        type: 'title',
+        title: 'Format news',
+        link: 'https://blog.example/format',
+        highlights: [{start: 0, length: 6}],
+      }),
     ]);
     expect(afterSearch).toHaveBeenCalledWith('format', tabs);
   });
@@ -34,11 +60,16 @@ describe('runSearchPipeline (beforeSearch, onSearch, afterSearch)', () => {
     ['undefined', undefined],
     ['an empty string', '   '],
     ['a number', 42],
-  ])('keeps the typed query when beforeSearch returns %s', async (_name, value) => {
-    const search = jest.fn(async () => []);
-    await runSearchPipeline('format', search, {beforeSearch: () => value as never});
-    expect(search).toHaveBeenCalledWith('format');
-  });
+  ])(
+    'keeps the typed query when beforeSearch returns %s',
+    async (_name, value) => {
+      const search = jest.fn(async () => []);
+      await runSearchPipeline('format', search, {
+        beforeSearch: () => value as never,
+      });
+      expect(search).toHaveBeenCalledWith('format');
+    },
+  );
 
   it('logs and skips throwing hooks', async () => {
     const log = logger();
@@ -53,7 +84,9 @@ describe('runSearchPipeline (beforeSearch, onSearch, afterSearch)', () => {
         throw new Error('after');
       },
     };
-    await expect(runSearchPipeline('format', async () => [defaultTab], hooks, log)).resolves.toEqual({query: 'format', tabs: [defaultTab]});
+    await expect(
+      runSearchPipeline('format', async () => [defaultTab], hooks, log),
+    ).resolves.toEqual({query: 'format', tabs: [defaultTab]});
     expect(log.error.mock.calls.map((call) => call[0])).toEqual([
       '[search] the beforeSearch hook failed:',
       '[search] the onSearch hook failed:',
@@ -69,7 +102,11 @@ describe('customGroupsToTabs', () => {
         {
           group: 'Extra',
           result: [
-            {title: '<img src=x onerror=alert(1)>', link: '/guide/start/', description: 'Start with the format option'},
+            {
+              title: '<img src=x onerror=alert(1)>',
+              link: '/guide/start/',
+              description: 'Start with the format option',
+            },
             {title: 'Bad', link: 'javascript:alert(1)'},
             {title: 3, link: '/x'},
             null,
@@ -91,7 +128,10 @@ describe('customGroupsToTabs', () => {
     ]);
   });
 
-  it.each([undefined, null, 'x', {group: 'a'}])('returns [] for %p', (value) => {
-    expect(customGroupsToTabs(value, 'q')).toEqual([]);
-  });
+  it.each([undefined, null, 'x', {group: 'a'}])(
+    'returns [] for %p',
+    (value) => {
+      expect(customGroupsToTabs(value, 'q')).toEqual([]);
+    },
+  );
 });

@@ -5,7 +5,13 @@
  * `beforeSearch`, `onSearch`, `afterSearch` (see README, "Search").
  * Pure: no React, no DOM.
  */
-import {findRanges, isSafeLink, tokenizeQuery, type ResultTab, type SearchHit} from './search';
+import {
+  findRanges,
+  isSafeLink,
+  tokenizeQuery,
+  type ResultTab,
+  type SearchHit,
+} from './search';
 
 /** A result a hook adds: shown in its own tab, opened in a new window. */
 export type CustomSearchItem = {
@@ -17,17 +23,28 @@ export type CustomSearchItem = {
 };
 
 /** A tab of custom results (`group` is its label). */
-export type CustomSearchGroup = {readonly group: string; readonly result: readonly CustomSearchItem[]};
+export type CustomSearchGroup = {
+  readonly group: string;
+  readonly result: readonly CustomSearchItem[];
+};
 
 /** Called with the typed query; a non-empty string returned replaces it. */
-export type BeforeSearch = (query: string) => string | void | Promise<string | void>;
+export type BeforeSearch = (
+  query: string,
+) => string | void | Promise<string | void>;
 /** Called with the query and the default result tabs; returned groups are added as tabs. */
 export type OnSearch = (
   query: string,
   defaultResult: readonly ResultTab[],
-) => readonly CustomSearchGroup[] | void | Promise<readonly CustomSearchGroup[] | void>;
+) =>
+  | readonly CustomSearchGroup[]
+  | void
+  | Promise<readonly CustomSearchGroup[] | void>;
 /** Called with the query and every tab about to be shown. */
-export type AfterSearch = (query: string, result: readonly ResultTab[]) => void | Promise<void>;
+export type AfterSearch = (
+  query: string,
+  result: readonly ResultTab[],
+) => void | Promise<void>;
 
 /** The module a site points `themeConfig.rslibSearch.hooks` at. */
 export type SearchHooks = {
@@ -38,7 +55,11 @@ export type SearchHooks = {
 
 type Logger = Pick<Console, 'error'>;
 
-async function callHook<T>(name: string, call: () => T | Promise<T>, logger: Logger): Promise<T | undefined> {
+async function callHook<T>(
+  name: string,
+  call: () => T | Promise<T>,
+  logger: Logger,
+): Promise<T | undefined> {
   try {
     return await call();
   } catch (error) {
@@ -51,21 +72,62 @@ async function callHook<T>(name: string, call: () => T | Promise<T>, logger: Log
  * Turns hook groups into `custom` tabs: items without a string title or with
  * an unsafe link are dropped, titles and descriptions stay plain text.
  */
-export function customGroupsToTabs(groups: unknown, query: string): ResultTab[] {
+export function customGroupsToTabs(
+  groups: unknown,
+  query: string,
+): ResultTab[] {
   if (!Array.isArray(groups)) return [];
   const tokens = tokenizeQuery(query).map((token) => token.text);
   return groups.flatMap((group: unknown, groupIndex): ResultTab[] => {
     const {group: label, result} = (group ?? {}) as Partial<CustomSearchGroup>;
     if (typeof label !== 'string' || !Array.isArray(result)) return [];
-    const hits: SearchHit[] = result.flatMap((item: unknown, index): SearchHit[] => {
-      const {title, link, description} = (item ?? {}) as Partial<CustomSearchItem>;
-      if (typeof title !== 'string' || typeof link !== 'string' || !isSafeLink(link)) return [];
-      const base = {id: `custom${groupIndex}-${index}`, title, link, query, group: `custom${groupIndex}`};
-      return typeof description === 'string' && description
-        ? [{...base, type: 'content', header: title, statement: description, highlights: findRanges(description, tokens)}]
-        : [{...base, type: 'title', header: title, highlights: findRanges(title, tokens)}];
-    });
-    return [{key: `custom:${groupIndex}:${label}`, label, kind: 'custom', groups: hits.length ? [{key: `custom${groupIndex}`, label, breadcrumb: [], hits}] : []}];
+    const hits: SearchHit[] = result.flatMap(
+      (item: unknown, index): SearchHit[] => {
+        const {title, link, description} = (item ??
+          {}) as Partial<CustomSearchItem>;
+        if (
+          typeof title !== 'string' ||
+          typeof link !== 'string' ||
+          !isSafeLink(link)
+        )
+          return [];
+        const base = {
+          id: `custom${groupIndex}-${index}`,
+          title,
+          link,
+          query,
+          group: `custom${groupIndex}`,
+        };
+        return typeof description === 'string' && description
+          ? [
+              {
+                ...base,
+                type: 'content',
+                header: title,
+                statement: description,
+                highlights: findRanges(description, tokens),
+              },
+            ]
+          : [
+              {
+                ...base,
+                type: 'title',
+                header: title,
+                highlights: findRanges(title, tokens),
+              },
+            ];
+      },
+    );
+    return [
+      {
+        key: `custom:${groupIndex}:${label}`,
+        label,
+        kind: 'custom',
+        groups: hits.length
+          ? [{key: `custom${groupIndex}`, label, breadcrumb: [], hits}]
+          : [],
+      },
+    ];
   });
 }
 
@@ -83,17 +145,30 @@ export async function runSearchPipeline(
 ): Promise<{query: string; tabs: ResultTab[]}> {
   let effective = query;
   if (typeof hooks.beforeSearch === 'function') {
-    const replaced = await callHook('beforeSearch', () => hooks.beforeSearch!(query), logger);
-    if (typeof replaced === 'string' && replaced.trim() !== '') effective = replaced;
+    const replaced = await callHook(
+      'beforeSearch',
+      () => hooks.beforeSearch!(query),
+      logger,
+    );
+    if (typeof replaced === 'string' && replaced.trim() !== '')
+      effective = replaced;
   }
   const defaultTabs: readonly ResultTab[] = [...(await search(effective))];
   const tabs: ResultTab[] = [...defaultTabs];
   if (typeof hooks.onSearch === 'function') {
-    const custom = await callHook('onSearch', () => hooks.onSearch!(effective, defaultTabs), logger);
+    const custom = await callHook(
+      'onSearch',
+      () => hooks.onSearch!(effective, defaultTabs),
+      logger,
+    );
     tabs.push(...customGroupsToTabs(custom, effective));
   }
   if (typeof hooks.afterSearch === 'function') {
-    await callHook('afterSearch', () => hooks.afterSearch!(effective, tabs), logger);
+    await callHook(
+      'afterSearch',
+      () => hooks.afterSearch!(effective, tabs),
+      logger,
+    );
   }
   return {query: effective, tabs};
 }

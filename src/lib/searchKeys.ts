@@ -23,10 +23,21 @@ export type KeyAction = 'toggle' | 'close' | 'next' | 'prev' | 'select';
  * hit. Keys pressed while an input method is composing (Chinese, Japanese) do
  * nothing.
  */
-export function keyAction(event: KeyLike, {isMac, open}: {readonly isMac: boolean; readonly open: boolean}): KeyAction | null {
+export function keyAction(
+  event: KeyLike,
+  {isMac, open}: {readonly isMac: boolean; readonly open: boolean},
+): KeyAction | null {
   if (event.isComposing || event.keyCode === 229) return null;
-  const modifier = isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
-  if (event.key?.toLowerCase() === 'k' && modifier && !event.altKey && !event.shiftKey) return 'toggle';
+  const modifier = isMac
+    ? event.metaKey && !event.ctrlKey
+    : event.ctrlKey && !event.metaKey;
+  if (
+    event.key?.toLowerCase() === 'k' &&
+    modifier &&
+    !event.altKey &&
+    !event.shiftKey
+  )
+    return 'toggle';
   if (!open || event.ctrlKey || event.metaKey || event.altKey) return null;
   switch (event.key) {
     case 'Escape':
@@ -43,8 +54,9 @@ export function keyAction(event: KeyLike, {isMac, open}: {readonly isMac: boolea
 }
 
 /** Whether a navigator looks like macOS (for the Cmd key); false without one. */
-export function isMacPlatform(nav: {readonly platform?: string; readonly userAgent?: string} | undefined): boolean {
+export function isMacPlatform(
+  nav: {readonly platform?: string; readonly userAgent?: string} | undefined,
+): boolean {
   if (!nav) return false;
   return /mac|iphone|ipad|ipod/i.test(nav.platform || nav.userAgent || '');
 }
-

@@ -12,16 +12,44 @@ import {
 
 describe('readSidebarMarker', () => {
   it.each<[string, unknown, SidebarMarker | null]>([
-    ['a known header key', {sectionHeader: 'buildOutput'}, {kind: 'header', key: 'buildOutput'}],
-    ['another header key', {sectionHeader: 'integrations'}, {kind: 'header', key: 'integrations'}],
+    [
+      'a known header key',
+      {sectionHeader: 'buildOutput'},
+      {kind: 'header', key: 'buildOutput'},
+    ],
+    [
+      'another header key',
+      {sectionHeader: 'integrations'},
+      {kind: 'header', key: 'integrations'},
+    ],
     ['an unknown header key', {sectionHeader: 'nope'}, null],
     ['a header key of the wrong type', {sectionHeader: 42}, null],
     ['a prototype key as header', {sectionHeader: 'toString'}, null],
-    ['a solid divider', {dividerType: 'solid'}, {kind: 'divider', dividerType: 'solid'}],
-    ['a dashed divider', {dividerType: 'dashed'}, {kind: 'divider', dividerType: 'dashed'}],
-    ['an unknown divider type (falls back to solid)', {dividerType: 'dotted'}, {kind: 'divider', dividerType: 'solid'}],
-    ['a divider without a type value', {dividerType: undefined}, {kind: 'divider', dividerType: 'solid'}],
-    ['a header wins over a divider', {sectionHeader: 'stylesAndAssets', dividerType: 'dashed'}, {kind: 'header', key: 'stylesAndAssets'}],
+    [
+      'a solid divider',
+      {dividerType: 'solid'},
+      {kind: 'divider', dividerType: 'solid'},
+    ],
+    [
+      'a dashed divider',
+      {dividerType: 'dashed'},
+      {kind: 'divider', dividerType: 'dashed'},
+    ],
+    [
+      'an unknown divider type (falls back to solid)',
+      {dividerType: 'dotted'},
+      {kind: 'divider', dividerType: 'solid'},
+    ],
+    [
+      'a divider without a type value',
+      {dividerType: undefined},
+      {kind: 'divider', dividerType: 'solid'},
+    ],
+    [
+      'a header wins over a divider',
+      {sectionHeader: 'stylesAndAssets', dividerType: 'dashed'},
+      {kind: 'header', key: 'stylesAndAssets'},
+    ],
     ['other custom props', {tag: 'new'}, null],
     ['no custom props', undefined, null],
     ['null', null, null],
@@ -56,20 +84,35 @@ describe('builders', () => {
       customProps: {sectionHeader: 'buildOutput'},
     });
     for (const key of SECTION_HEADER_KEYS) {
-      expect(readSidebarMarker(sectionHeader(key).customProps)).toEqual({kind: 'header', key});
+      expect(readSidebarMarker(sectionHeader(key).customProps)).toEqual({
+        kind: 'header',
+        key,
+      });
     }
   });
 
   it('divider defaults to solid and reads back with its type', () => {
-    expect(divider()).toEqual({type: 'html', value: '<!-- divider: solid -->', defaultStyle: false, customProps: {dividerType: 'solid'}});
+    expect(divider()).toEqual({
+      type: 'html',
+      value: '<!-- divider: solid -->',
+      defaultStyle: false,
+      customProps: {dividerType: 'solid'},
+    });
     for (const dividerType of DIVIDER_TYPES) {
-      expect(readSidebarMarker(divider(dividerType).customProps)).toEqual({kind: 'divider', dividerType});
+      expect(readSidebarMarker(divider(dividerType).customProps)).toEqual({
+        kind: 'divider',
+        dividerType,
+      });
     }
   });
 
   it('taggedDoc makes a doc item whose tag reads back', () => {
     const item = taggedDoc('guide/advanced/module-doc', 'new');
-    expect(item).toEqual({type: 'doc', id: 'guide/advanced/module-doc', customProps: {tag: 'new'}});
+    expect(item).toEqual({
+      type: 'doc',
+      id: 'guide/advanced/module-doc',
+      customProps: {tag: 'new'},
+    });
     expect(readSidebarTag(item.customProps)).toBe('new');
   });
 });

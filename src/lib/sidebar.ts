@@ -13,7 +13,11 @@
  */
 
 /** Keys of the section headers; each has a label `docs.sidebar.header.<key>`. */
-export const SECTION_HEADER_KEYS = ['buildOutput', 'stylesAndAssets', 'integrations'] as const;
+export const SECTION_HEADER_KEYS = [
+  'buildOutput',
+  'stylesAndAssets',
+  'integrations',
+] as const;
 export type SectionHeaderKey = (typeof SECTION_HEADER_KEYS)[number];
 
 /** Divider line styles, as Rspress's `dividerType`. */
@@ -35,7 +39,9 @@ export type SidebarMarkerItem = {
   /** Never rendered by our wrap; an HTML comment naming the marker (Docusaurus requires a non-empty value). */
   readonly value: string;
   readonly defaultStyle: false;
-  readonly customProps: {readonly sectionHeader: SectionHeaderKey} | {readonly dividerType: DividerType};
+  readonly customProps:
+    | {readonly sectionHeader: SectionHeaderKey}
+    | {readonly dividerType: DividerType};
 };
 
 /** A doc item with a badge (`customProps.tag`). */
@@ -50,12 +56,22 @@ export type TaggedDocItem = {
  * translated `docs.sidebar.header.buildOutput` label above the items after it.
  */
 export function sectionHeader(key: SectionHeaderKey): SidebarMarkerItem {
-  return {type: 'html', value: `<!-- section header: ${key} -->`, defaultStyle: false, customProps: {sectionHeader: key}};
+  return {
+    type: 'html',
+    value: `<!-- section header: ${key} -->`,
+    defaultStyle: false,
+    customProps: {sectionHeader: key},
+  };
 }
 
 /** A divider line for `sidebars.ts` (default `solid`, as Rspress). */
 export function divider(dividerType: DividerType = 'solid'): SidebarMarkerItem {
-  return {type: 'html', value: `<!-- divider: ${dividerType} -->`, defaultStyle: false, customProps: {dividerType}};
+  return {
+    type: 'html',
+    value: `<!-- divider: ${dividerType} -->`,
+    defaultStyle: false,
+    customProps: {dividerType},
+  };
 }
 
 /** A doc item with a badge: `taggedDoc('guide/advanced/module-doc', 'new')`. */
@@ -63,12 +79,19 @@ export function taggedDoc(id: string, tag: SidebarTag): TaggedDocItem {
   return {type: 'doc', id, customProps: {tag}};
 }
 
-function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
+function isOneOf<T extends string>(
+  list: readonly T[],
+  value: unknown,
+): value is T {
+  return (
+    typeof value === 'string' && (list as readonly string[]).includes(value)
+  );
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /**
@@ -82,10 +105,17 @@ export function readSidebarMarker(customProps: unknown): SidebarMarker | null {
   const props = asRecord(customProps);
   if (!props) return null;
   if ('sectionHeader' in props) {
-    return isOneOf(SECTION_HEADER_KEYS, props.sectionHeader) ? {kind: 'header', key: props.sectionHeader} : null;
+    return isOneOf(SECTION_HEADER_KEYS, props.sectionHeader)
+      ? {kind: 'header', key: props.sectionHeader}
+      : null;
   }
   if ('dividerType' in props) {
-    return {kind: 'divider', dividerType: isOneOf(DIVIDER_TYPES, props.dividerType) ? props.dividerType : 'solid'};
+    return {
+      kind: 'divider',
+      dividerType: isOneOf(DIVIDER_TYPES, props.dividerType)
+        ? props.dividerType
+        : 'solid',
+    };
   }
   return null;
 }
@@ -99,4 +129,3 @@ export function readSidebarTag(customProps: unknown): SidebarTag | null {
   const tag = asRecord(customProps)?.tag;
   return isOneOf(SIDEBAR_TAGS, tag) ? tag : null;
 }
-

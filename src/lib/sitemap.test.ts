@@ -1,9 +1,17 @@
 import {withOtherLocales} from './sitemap';
 
 describe('withOtherLocales', () => {
-  const items = [{url: 'https://rslib.rs/'}, {url: 'https://rslib.rs/guide/start/'}, {url: 'https://rslib.rs/config/lib/dts'}];
+  const items = [
+    {url: 'https://rslib.rs/'},
+    {url: 'https://rslib.rs/guide/start/'},
+    {url: 'https://rslib.rs/config/lib/dts'},
+  ];
   it('adds each page under the other locale prefixes in the default locale build', () => {
-    expect(withOtherLocales(items, 'https://rslib.rs', '/', ['zh']).map((i) => i.url)).toEqual([
+    expect(
+      withOtherLocales(items, 'https://rslib.rs', '/', ['zh']).map(
+        (i) => i.url,
+      ),
+    ).toEqual([
       'https://rslib.rs/',
       'https://rslib.rs/guide/start/',
       'https://rslib.rs/config/lib/dts',
@@ -13,6 +21,8 @@ describe('withOtherLocales', () => {
     ]);
   });
   it('leaves a non-default locale build alone', () => {
-    expect(withOtherLocales(items, 'https://rslib.rs', '/zh/', ['zh'])).toEqual(items);
+    expect(withOtherLocales(items, 'https://rslib.rs', '/zh/', ['zh'])).toEqual(
+      items,
+    );
   });
 });

@@ -27,7 +27,10 @@ export function withOtherLocales<T extends SitemapEntry>(
   const extra = otherLocalePaths.flatMap((localePath) =>
     items
       .filter((item) => item.url.startsWith(siteUrl))
-      .map((item) => ({...item, url: `${siteUrl}/${localePath}${item.url.slice(siteUrl.length) || '/'}`})),
+      .map((item) => ({
+        ...item,
+        url: `${siteUrl}/${localePath}${item.url.slice(siteUrl.length) || '/'}`,
+      })),
   );
   return [...items, ...extra];
 }

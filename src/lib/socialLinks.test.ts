@@ -1,4 +1,9 @@
-import {MAX_INLINE_SOCIAL_LINKS, socialIconSrc, socialLinkLabel, splitSocialLinks} from './socialLinks';
+import {
+  MAX_INLINE_SOCIAL_LINKS,
+  socialIconSrc,
+  socialLinkLabel,
+  splitSocialLinks,
+} from './socialLinks';
 
 describe('splitSocialLinks (SPEC §2: first 3 inline, the rest in a hover menu)', () => {
   it.each([
@@ -22,10 +27,31 @@ describe('splitSocialLinks (SPEC §2: first 3 inline, the rest in a hover menu)'
 
 describe('socialLinkLabel / socialIconSrc', () => {
   it.each([
-    [{icon: 'github', mode: 'link', content: 'https://github.com/x'}, 'GitHub', '/img/social/github.svg'],
-    [{icon: 'x', mode: 'link', content: 'https://x.com/x'}, 'X', '/img/social/x.svg'],
-    [{icon: 'discord', mode: 'text', content: 'id', label: 'Our Discord'}, 'Our Discord', '/img/social/discord.svg'],
-    [{icon: {src: '/img/wechat.svg'}, mode: 'img', content: '/img/qr.png', label: 'WeChat'}, 'WeChat', '/img/wechat.svg'],
+    [
+      {icon: 'github', mode: 'link', content: 'https://github.com/x'},
+      'GitHub',
+      '/img/social/github.svg',
+    ],
+    [
+      {icon: 'x', mode: 'link', content: 'https://x.com/x'},
+      'X',
+      '/img/social/x.svg',
+    ],
+    [
+      {icon: 'discord', mode: 'text', content: 'id', label: 'Our Discord'},
+      'Our Discord',
+      '/img/social/discord.svg',
+    ],
+    [
+      {
+        icon: {src: '/img/wechat.svg'},
+        mode: 'img',
+        content: '/img/qr.png',
+        label: 'WeChat',
+      },
+      'WeChat',
+      '/img/wechat.svg',
+    ],
   ] as const)('%j', (link, label, src) => {
     expect(socialLinkLabel(link)).toBe(label);
     expect(socialIconSrc(link)).toBe(src);

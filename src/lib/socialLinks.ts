@@ -7,11 +7,18 @@ import type {SocialIconName, SocialLink} from './themeOptions';
 export const MAX_INLINE_SOCIAL_LINKS = 3;
 
 /** Splits links into the first `max` (inline) and the rest (hover menu), keeping order. */
-export function splitSocialLinks<T>(links: readonly T[], max = MAX_INLINE_SOCIAL_LINKS): {inline: T[]; more: T[]} {
+export function splitSocialLinks<T>(
+  links: readonly T[],
+  max = MAX_INLINE_SOCIAL_LINKS,
+): {inline: T[]; more: T[]} {
   return {inline: links.slice(0, max), more: links.slice(max)};
 }
 
-const ICON_LABELS: Record<SocialIconName, string> = {github: 'GitHub', x: 'X', discord: 'Discord'};
+const ICON_LABELS: Record<SocialIconName, string> = {
+  github: 'GitHub',
+  x: 'X',
+  discord: 'Discord',
+};
 
 /**
  * Accessible name: the configured label, else the drawn icon's name. Custom
@@ -24,5 +31,7 @@ export function socialLinkLabel(link: SocialLink): string {
 
 /** Site path or URL of the icon's image: drawn icons live in `static/img/social/`. */
 export function socialIconSrc(link: SocialLink): string {
-  return typeof link.icon === 'string' ? `/img/social/${link.icon}.svg` : link.icon.src;
+  return typeof link.icon === 'string'
+    ? `/img/social/${link.icon}.svg`
+    : link.icon.src;
 }

@@ -14,7 +14,9 @@ describe('star field constants (SPEC §9)', () => {
   it('has 35 fixed, distinct positions inside the field', () => {
     expect(STAR_COUNT).toBe(35);
     expect(STAR_POSITIONS).toHaveLength(35);
-    expect(new Set(STAR_POSITIONS.map(({top, left}) => `${top},${left}`)).size).toBe(35);
+    expect(
+      new Set(STAR_POSITIONS.map(({top, left}) => `${top},${left}`)).size,
+    ).toBe(35);
     for (const {top, left} of STAR_POSITIONS) {
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThanOrEqual(100);
@@ -41,7 +43,10 @@ describe('star field constants (SPEC §9)', () => {
 
 describe('starCenter', () => {
   it('maps percent to px of the field', () => {
-    expect(starCenter({top: 50, left: 25}, 1280, 600)).toEqual({x: 320, y: 300});
+    expect(starCenter({top: 50, left: 25}, 1280, 600)).toEqual({
+      x: 320,
+      y: 300,
+    });
   });
 });
 
@@ -66,10 +71,22 @@ describe('starDrift', () => {
 
   it.each([
     // pointer, expected drift: half the max at 50 px, along the pointer→dot line
-    [{x: 450, y: 300}, {x: STAR_MAX_DRIFT / 2, y: 0}],
-    [{x: 550, y: 300}, {x: -STAR_MAX_DRIFT / 2, y: 0}],
-    [{x: 500, y: 250}, {x: 0, y: STAR_MAX_DRIFT / 2}],
-    [{x: 500 - 30, y: 300 - 40}, {x: 0.6 * STAR_MAX_DRIFT / 2, y: 0.8 * STAR_MAX_DRIFT / 2}],
+    [
+      {x: 450, y: 300},
+      {x: STAR_MAX_DRIFT / 2, y: 0},
+    ],
+    [
+      {x: 550, y: 300},
+      {x: -STAR_MAX_DRIFT / 2, y: 0},
+    ],
+    [
+      {x: 500, y: 250},
+      {x: 0, y: STAR_MAX_DRIFT / 2},
+    ],
+    [
+      {x: 500 - 30, y: 300 - 40},
+      {x: (0.6 * STAR_MAX_DRIFT) / 2, y: (0.8 * STAR_MAX_DRIFT) / 2},
+    ],
   ])('pointer at %o pushes it by %o', (pointer, expected) => {
     const drift = starDrift(star, pointer);
     expect(drift.x).toBeCloseTo(expected.x, 10);
@@ -103,7 +120,10 @@ describe('starTransforms', () => {
       {top: 10, left: 10},
     ];
     // field 1000 × 400: dot 0 at (500, 200), dot 1 at (100, 40)
-    expect(starTransforms(positions, 1000, 400, {x: 450, y: 200})).toEqual(['translate(12px, 0px)', '']);
+    expect(starTransforms(positions, 1000, 400, {x: 450, y: 200})).toEqual([
+      'translate(12px, 0px)',
+      '',
+    ]);
     expect(starTransforms(positions, 1000, 400, null)).toEqual(['', '']);
   });
 });

@@ -77,7 +77,11 @@ export function starSize(index: number): number {
 }
 
 /** Centre of a dot in px, for a field of `width` × `height` px. */
-export function starCenter(position: StarPosition, width: number, height: number): Point {
+export function starCenter(
+  position: StarPosition,
+  width: number,
+  height: number,
+): Point {
   return {x: (position.left / 100) * width, y: (position.top / 100) * height};
 }
 
@@ -93,7 +97,11 @@ export function starCenter(position: StarPosition, width: number, height: number
  * @param pointer pointer position in the same frame, or `null` when outside
  * @param maxDrift drift at distance 0, px
  */
-export function starDrift(star: Point, pointer: Point | null, maxDrift: number = STAR_MAX_DRIFT): Point {
+export function starDrift(
+  star: Point,
+  pointer: Point | null,
+  maxDrift: number = STAR_MAX_DRIFT,
+): Point {
   if (!pointer) {
     return {x: 0, y: 0};
   }
@@ -130,5 +138,7 @@ export function starTransforms(
   height: number,
   pointer: Point | null,
 ): string[] {
-  return positions.map((position) => starTransform(starDrift(starCenter(position, width, height), pointer)));
+  return positions.map((position) =>
+    starTransform(starDrift(starCenter(position, width, height), pointer)),
+  );
 }

@@ -1,4 +1,8 @@
-import {DEFAULT_THEME_OPTIONS, normalizeSocialLink, normalizeThemeOptions} from './themeOptions';
+import {
+  DEFAULT_THEME_OPTIONS,
+  normalizeSocialLink,
+  normalizeThemeOptions,
+} from './themeOptions';
 
 describe('normalizeThemeOptions (SPEC §3 Theme config)', () => {
   it.each([undefined, null, 'x', 42, []])('%p gives the defaults', (raw) => {
@@ -24,7 +28,13 @@ describe('normalizeThemeOptions (SPEC §3 Theme config)', () => {
       enableScrollToTop: false,
       enableAppearanceAnimation: false,
       announcement: {display: false, storageKey: 'k', href: '/guide/'},
-      socialLinks: [{icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rslib'}],
+      socialLinks: [
+        {
+          icon: 'github',
+          mode: 'link',
+          content: 'https://github.com/web-infra-dev/rslib',
+        },
+      ],
       toolsMenu: {trigger: 'click'},
     });
     expect(options).toEqual({
@@ -33,7 +43,13 @@ describe('normalizeThemeOptions (SPEC §3 Theme config)', () => {
       enableScrollToTop: false,
       enableAppearanceAnimation: false,
       announcement: {display: false, storageKey: 'k', href: '/guide/'},
-      socialLinks: [{icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rslib'}],
+      socialLinks: [
+        {
+          icon: 'github',
+          mode: 'link',
+          content: 'https://github.com/web-infra-dev/rslib',
+        },
+      ],
       toolsMenu: {trigger: 'click'},
     });
   });
@@ -51,7 +67,10 @@ describe('normalizeThemeOptions (SPEC §3 Theme config)', () => {
   });
 
   it('announcement display defaults to true', () => {
-    expect(normalizeThemeOptions({announcement: {storageKey: 'k', href: '/'}}).announcement).toEqual({
+    expect(
+      normalizeThemeOptions({announcement: {storageKey: 'k', href: '/'}})
+        .announcement,
+    ).toEqual({
       display: true,
       storageKey: 'k',
       href: '/',
@@ -61,9 +80,28 @@ describe('normalizeThemeOptions (SPEC §3 Theme config)', () => {
 
 describe('normalizeSocialLink', () => {
   it.each([
-    [{icon: 'x', mode: 'text', content: '@rspack_dev'}, {icon: 'x', mode: 'text', content: '@rspack_dev'}],
-    [{icon: 'discord', mode: 'dom', content: '<b>hi</b>', label: 'D'}, {icon: 'discord', mode: 'dom', content: '<b>hi</b>', label: 'D'}],
-    [{icon: {src: '/img/qq.svg'}, mode: 'img', content: '/img/qr.png', label: 'QQ'}, {icon: {src: '/img/qq.svg'}, mode: 'img', content: '/img/qr.png', label: 'QQ'}],
+    [
+      {icon: 'x', mode: 'text', content: '@rspack_dev'},
+      {icon: 'x', mode: 'text', content: '@rspack_dev'},
+    ],
+    [
+      {icon: 'discord', mode: 'dom', content: '<b>hi</b>', label: 'D'},
+      {icon: 'discord', mode: 'dom', content: '<b>hi</b>', label: 'D'},
+    ],
+    [
+      {
+        icon: {src: '/img/qq.svg'},
+        mode: 'img',
+        content: '/img/qr.png',
+        label: 'QQ',
+      },
+      {
+        icon: {src: '/img/qq.svg'},
+        mode: 'img',
+        content: '/img/qr.png',
+        label: 'QQ',
+      },
+    ],
     [{icon: {src: '/img/qq.svg'}, mode: 'img', content: '/img/qr.png'}, null], // custom icon needs a label
     [{icon: 'myspace', mode: 'link', content: 'https://a'}, null],
     [{icon: 'github', mode: 'popup', content: 'https://a'}, null],

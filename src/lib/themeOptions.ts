@@ -78,14 +78,23 @@ export const DEFAULT_THEME_OPTIONS: RslibThemeOptions = {
   toolsMenu: {trigger: 'hover'},
 };
 
-const SOCIAL_LINK_MODES: readonly SocialLinkMode[] = ['link', 'text', 'img', 'dom'];
+const SOCIAL_LINK_MODES: readonly SocialLinkMode[] = [
+  'link',
+  'text',
+  'img',
+  'dom',
+];
 const HIDE_NAVBAR: readonly HideNavbar[] = ['always', 'never', 'auto'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+function oneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
@@ -99,13 +108,21 @@ function nonEmptyString(value: unknown): value is string {
 
 /** A valid social link, or `null` when the entry cannot be shown. */
 export function normalizeSocialLink(raw: unknown): SocialLink | null {
-  if (!isRecord(raw) || !SOCIAL_LINK_MODES.includes(raw.mode as SocialLinkMode) || !nonEmptyString(raw.content)) {
+  if (
+    !isRecord(raw) ||
+    !SOCIAL_LINK_MODES.includes(raw.mode as SocialLinkMode) ||
+    !nonEmptyString(raw.content)
+  ) {
     return null;
   }
   let icon: SocialLink['icon'];
   if (SOCIAL_ICON_NAMES.includes(raw.icon as SocialIconName)) {
     icon = raw.icon as SocialIconName;
-  } else if (isRecord(raw.icon) && nonEmptyString(raw.icon.src) && nonEmptyString(raw.label)) {
+  } else if (
+    isRecord(raw.icon) &&
+    nonEmptyString(raw.icon.src) &&
+    nonEmptyString(raw.label)
+  ) {
     icon = {src: raw.icon.src};
   } else {
     return null;
@@ -119,10 +136,18 @@ export function normalizeSocialLink(raw: unknown): SocialLink | null {
 }
 
 function normalizeAnnouncement(raw: unknown): AnnouncementOptions | null {
-  if (!isRecord(raw) || !nonEmptyString(raw.storageKey) || !nonEmptyString(raw.href)) {
+  if (
+    !isRecord(raw) ||
+    !nonEmptyString(raw.storageKey) ||
+    !nonEmptyString(raw.href)
+  ) {
     return null;
   }
-  return {display: bool(raw.display, true), storageKey: raw.storageKey, href: raw.href};
+  return {
+    display: bool(raw.display, true),
+    storageKey: raw.storageKey,
+    href: raw.href,
+  };
 }
 
 /**
@@ -135,13 +160,31 @@ export function normalizeThemeOptions(raw: unknown): RslibThemeOptions {
   const toolsMenu = isRecord(input.toolsMenu) ? input.toolsMenu : {};
   return {
     darkMode: bool(input.darkMode, DEFAULT_THEME_OPTIONS.darkMode),
-    hideNavbar: oneOf(input.hideNavbar, HIDE_NAVBAR, DEFAULT_THEME_OPTIONS.hideNavbar),
-    enableScrollToTop: bool(input.enableScrollToTop, DEFAULT_THEME_OPTIONS.enableScrollToTop),
-    enableAppearanceAnimation: bool(input.enableAppearanceAnimation, DEFAULT_THEME_OPTIONS.enableAppearanceAnimation),
+    hideNavbar: oneOf(
+      input.hideNavbar,
+      HIDE_NAVBAR,
+      DEFAULT_THEME_OPTIONS.hideNavbar,
+    ),
+    enableScrollToTop: bool(
+      input.enableScrollToTop,
+      DEFAULT_THEME_OPTIONS.enableScrollToTop,
+    ),
+    enableAppearanceAnimation: bool(
+      input.enableAppearanceAnimation,
+      DEFAULT_THEME_OPTIONS.enableAppearanceAnimation,
+    ),
     announcement: normalizeAnnouncement(input.announcement),
     socialLinks: Array.isArray(input.socialLinks)
-      ? input.socialLinks.map(normalizeSocialLink).filter((link): link is SocialLink => link !== null)
+      ? input.socialLinks
+          .map(normalizeSocialLink)
+          .filter((link): link is SocialLink => link !== null)
       : [],
-    toolsMenu: {trigger: oneOf(toolsMenu.trigger, ['hover', 'click'] as const, DEFAULT_THEME_OPTIONS.toolsMenu.trigger)},
+    toolsMenu: {
+      trigger: oneOf(
+        toolsMenu.trigger,
+        ['hover', 'click'] as const,
+        DEFAULT_THEME_OPTIONS.toolsMenu.trigger,
+      ),
+    },
   };
 }

@@ -14,7 +14,10 @@ export type Throttled<A extends unknown[]> = ((...args: A) => void) & {
  *
  * @param waitMs minimum gap between two calls, ms
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number): Throttled<A> {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+): Throttled<A> {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;

@@ -13,12 +13,17 @@ export type TitlePageType = 'doc' | 'home' | '404';
  * @param suffix e.g. `'Rslib'`, `'- Rsbuild'`, `'| Rspack'`
  * @returns `'Quick Start - Rslib'`, `'Quick Start - Rsbuild'`, `'Quick Start | Rspack'`
  */
-export function joinTitle(title: string | undefined, suffix: string | undefined): string {
+export function joinTitle(
+  title: string | undefined,
+  suffix: string | undefined,
+): string {
   const main = (title ?? '').trim();
   const tail = (suffix ?? '').trim();
   if (!tail) return main;
   if (!main) return tail;
-  return tail.startsWith('-') || tail.startsWith('|') ? `${main} ${tail}` : `${main} - ${tail}`;
+  return tail.startsWith('-') || tail.startsWith('|')
+    ? `${main} ${tail}`
+    : `${main} - ${tail}`;
 }
 
 export type FormatTitleInput = {
@@ -39,8 +44,16 @@ export type FormatTitleInput = {
  * - 404: `'404 - <site title>'`.
  * A `titleSuffix` that is not a string (bad front matter) is ignored.
  */
-export function formatPageTitle({pageType = 'doc', title, siteTitle, titleSuffix}: FormatTitleInput): string {
-  const suffix = typeof titleSuffix === 'string' && titleSuffix.trim() !== '' ? titleSuffix : undefined;
+export function formatPageTitle({
+  pageType = 'doc',
+  title,
+  siteTitle,
+  titleSuffix,
+}: FormatTitleInput): string {
+  const suffix =
+    typeof titleSuffix === 'string' && titleSuffix.trim() !== ''
+      ? titleSuffix
+      : undefined;
   switch (pageType) {
     case 'home':
       return joinTitle(siteTitle, suffix);

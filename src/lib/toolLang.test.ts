@@ -1,4 +1,10 @@
-import {localizeTool, localizeToolGroup, toolLangFromPath, toolLangFromWindow, type ToolLink} from './toolLang';
+import {
+  localizeTool,
+  localizeToolGroup,
+  toolLangFromPath,
+  toolLangFromWindow,
+  type ToolLink,
+} from './toolLang';
 
 describe('toolLangFromPath', () => {
   it.each([
@@ -26,13 +32,21 @@ describe('localizeTool', () => {
     urlEn: 'https://rsbuild.rs/',
   };
   it('uses English variants on English pages', () => {
-    expect(localizeTool(tool, 'en')).toMatchObject({desc: 'The Rspack-powered build tool', url: 'https://rsbuild.rs/'});
+    expect(localizeTool(tool, 'en')).toMatchObject({
+      desc: 'The Rspack-powered build tool',
+      url: 'https://rsbuild.rs/',
+    });
   });
   it('uses the Chinese fields on Chinese pages', () => {
-    expect(localizeTool(tool, 'zh')).toMatchObject({desc: '由 Rspack 驱动的构建工具', url: 'https://rsbuild.rs/zh/'});
+    expect(localizeTool(tool, 'zh')).toMatchObject({
+      desc: '由 Rspack 驱动的构建工具',
+      url: 'https://rsbuild.rs/zh/',
+    });
   });
   it('falls back to the default fields when an English variant is missing', () => {
-    expect(localizeTool({name: 'X', desc: 'only', url: 'https://x.dev/'}, 'en')).toEqual({
+    expect(
+      localizeTool({name: 'X', desc: 'only', url: 'https://x.dev/'}, 'en'),
+    ).toEqual({
       name: 'X',
       desc: 'only',
       logo: undefined,
@@ -58,18 +72,39 @@ describe('localizeToolGroup', () => {
   const group = {
     title: '工具',
     titleEn: 'Tools',
-    links: [{name: 'Rslib', desc: '库开发工具', descEn: 'Library tool', url: 'https://rslib.rs/zh/', urlEn: 'https://rslib.rs/'}],
+    links: [
+      {
+        name: 'Rslib',
+        desc: '库开发工具',
+        descEn: 'Library tool',
+        url: 'https://rslib.rs/zh/',
+        urlEn: 'https://rslib.rs/',
+      },
+    ],
   };
   it('uses titleEn and the English link variants on English pages', () => {
     expect(localizeToolGroup(group, 'en')).toEqual({
       title: 'Tools',
-      links: [{name: 'Rslib', desc: 'Library tool', logo: undefined, logoScale: 1, url: 'https://rslib.rs/'}],
+      links: [
+        {
+          name: 'Rslib',
+          desc: 'Library tool',
+          logo: undefined,
+          logoScale: 1,
+          url: 'https://rslib.rs/',
+        },
+      ],
     });
   });
   it('uses the Chinese title and links on Chinese pages', () => {
-    expect(localizeToolGroup(group, 'zh')).toMatchObject({title: '工具', links: [{url: 'https://rslib.rs/zh/'}]});
+    expect(localizeToolGroup(group, 'zh')).toMatchObject({
+      title: '工具',
+      links: [{url: 'https://rslib.rs/zh/'}],
+    });
   });
   it('falls back to the title when titleEn is missing', () => {
-    expect(localizeToolGroup({title: '工具', links: []}, 'en').title).toBe('工具');
+    expect(localizeToolGroup({title: '工具', links: []}, 'en').title).toBe(
+      '工具',
+    );
   });
 });

@@ -20,7 +20,9 @@ export function toolLangFromPath(pathname: string | undefined): 'zh' | 'en' {
  *
  * @param win usually `typeof window === 'undefined' ? undefined : window`
  */
-export function toolLangFromWindow(win: {readonly location?: {readonly pathname?: string}} | undefined): 'zh' | 'en' {
+export function toolLangFromWindow(
+  win: {readonly location?: {readonly pathname?: string}} | undefined,
+): 'zh' | 'en' {
   return toolLangFromPath(win?.location?.pathname);
 }
 
@@ -48,7 +50,10 @@ export type LocalizedToolLink = {
  * Picks the English variants (`descEn`, `urlEn`) when the language is English
  * and they exist; the Chinese fields otherwise.
  */
-export function localizeTool(tool: ToolLink, lang: 'zh' | 'en'): LocalizedToolLink {
+export function localizeTool(
+  tool: ToolLink,
+  lang: 'zh' | 'en',
+): LocalizedToolLink {
   const english = lang === 'en';
   return {
     name: tool.name,
@@ -76,7 +81,10 @@ export type LocalizedToolLinkGroup = {
  * Picks `titleEn` on English pages when it exists (the Chinese `title`
  * otherwise) and localizes every link with {@link localizeTool}.
  */
-export function localizeToolGroup(group: ToolLinkGroup, lang: 'zh' | 'en'): LocalizedToolLinkGroup {
+export function localizeToolGroup(
+  group: ToolLinkGroup,
+  lang: 'zh' | 'en',
+): LocalizedToolLinkGroup {
   return {
     title: lang === 'en' && group.titleEn ? group.titleEn : group.title,
     links: group.links.map((tool) => localizeTool(tool, lang)),

@@ -4,7 +4,9 @@ import {TOOLS_MENU, TOOLS_MENU_HEADER} from '@site/src/data/tools';
 describe('tools menu data (SPEC §2 Vendor tools menu)', () => {
   it('lists Rspack, Rsbuild, Rspress, Rslib, Rsdoctor and awesome-rspack under the web-infra-dev header', () => {
     expect(TOOLS_MENU_HEADER.url).toBe('https://github.com/web-infra-dev');
-    expect(TOOLS_MENU.flatMap((group) => group.links.map((tool) => tool.name))).toEqual([
+    expect(
+      TOOLS_MENU.flatMap((group) => group.links.map((tool) => tool.name)),
+    ).toEqual([
       'Rspack',
       'Rsbuild',
       'Rspress',
@@ -19,14 +21,44 @@ describe('tools menu data (SPEC §2 Vendor tools menu)', () => {
       {
         title: '工具',
         titleEn: 'Tools',
-        links: [{name: 'A', desc: '中文', descEn: 'English', url: 'https://a.dev/zh/', urlEn: 'https://a.dev/'}],
+        links: [
+          {
+            name: 'A',
+            desc: '中文',
+            descEn: 'English',
+            url: 'https://a.dev/zh/',
+            urlEn: 'https://a.dev/',
+          },
+        ],
       },
     ];
     expect(localizeToolGroups(groups, 'en')).toEqual([
-      {title: 'Tools', links: [{name: 'A', desc: 'English', logo: undefined, logoScale: 1, url: 'https://a.dev/'}]},
+      {
+        title: 'Tools',
+        links: [
+          {
+            name: 'A',
+            desc: 'English',
+            logo: undefined,
+            logoScale: 1,
+            url: 'https://a.dev/',
+          },
+        ],
+      },
     ]);
     expect(localizeToolGroups(groups, 'zh')).toEqual([
-      {title: '工具', links: [{name: 'A', desc: '中文', logo: undefined, logoScale: 1, url: 'https://a.dev/zh/'}]},
+      {
+        title: '工具',
+        links: [
+          {
+            name: 'A',
+            desc: '中文',
+            logo: undefined,
+            logoScale: 1,
+            url: 'https://a.dev/zh/',
+          },
+        ],
+      },
     ]);
   });
 });

@@ -18,7 +18,10 @@ export type LocalizedToolLinkGroup = {
 };
 
 /** English title and link variants on English pages, Chinese otherwise (via `localizeTool`). */
-export function localizeToolGroups(groups: readonly ToolLinkGroup[], lang: 'zh' | 'en'): LocalizedToolLinkGroup[] {
+export function localizeToolGroups(
+  groups: readonly ToolLinkGroup[],
+  lang: 'zh' | 'en',
+): LocalizedToolLinkGroup[] {
   return groups.map((group) => ({
     title: lang === 'en' ? group.titleEn : group.title,
     links: group.links.map((tool) => localizeTool(tool, lang)),

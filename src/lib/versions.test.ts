@@ -10,12 +10,19 @@ describe('parseVersionsJson', () => {
     expect(parseVersionsJson(text)).toEqual(versions);
   });
 
-  it.each(['{}', '"1.0"', '[1]', '[""]', '["1.0", null]'])('rejects %s', (text) => {
-    expect(() => parseVersionsJson(text)).toThrow('versions.json must be a JSON array of version names, e.g. ["1.0"].');
-  });
+  it.each(['{}', '"1.0"', '[1]', '[""]', '["1.0", null]'])(
+    'rejects %s',
+    (text) => {
+      expect(() => parseVersionsJson(text)).toThrow(
+        'versions.json must be a JSON array of version names, e.g. ["1.0"].',
+      );
+    },
+  );
 
   it('rejects broken JSON with the file name', () => {
-    expect(() => parseVersionsJson('[')).toThrow(/^versions\.json is not valid JSON: /);
+    expect(() => parseVersionsJson('[')).toThrow(
+      /^versions\.json is not valid JSON: /,
+    );
   });
 });
 
@@ -24,9 +31,16 @@ describe('versionMenuItems', () => {
     expect(versionMenuItems([])).toEqual([]);
   });
 
-  it.each([[['1.0']], [['2.0', '1.0']]])('adds one version dropdown for %j', (released) => {
-    expect(versionMenuItems(released)).toEqual([
-      {type: 'docsVersionDropdown', position: 'right', className: 'rslib-version-menu'},
-    ]);
-  });
+  it.each([[['1.0']], [['2.0', '1.0']]])(
+    'adds one version dropdown for %j',
+    (released) => {
+      expect(versionMenuItems(released)).toEqual([
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          className: 'rslib-version-menu',
+        },
+      ]);
+    },
+  );
 });

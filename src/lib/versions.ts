@@ -29,10 +29,17 @@ export function parseVersionsJson(text: string | undefined): string[] {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new Error(`versions.json is not valid JSON: ${(error as Error).message}`);
+    throw new Error(
+      `versions.json is not valid JSON: ${(error as Error).message}`,
+    );
   }
-  if (!Array.isArray(parsed) || parsed.some((entry) => typeof entry !== 'string' || entry.trim() === '')) {
-    throw new Error('versions.json must be a JSON array of version names, e.g. ["1.0"].');
+  if (
+    !Array.isArray(parsed) ||
+    parsed.some((entry) => typeof entry !== 'string' || entry.trim() === '')
+  ) {
+    throw new Error(
+      'versions.json must be a JSON array of version names, e.g. ["1.0"].',
+    );
   }
   return parsed as string[];
 }
@@ -44,6 +51,16 @@ export function parseVersionsJson(text: string | undefined): string[] {
  *
  * @param released names from `versions.json`
  */
-export function versionMenuItems(released: readonly string[]): VersionMenuItem[] {
-  return released.length > 0 ? [{type: 'docsVersionDropdown', position: 'right', className: VERSION_MENU_CLASS}] : [];
+export function versionMenuItems(
+  released: readonly string[],
+): VersionMenuItem[] {
+  return released.length > 0
+    ? [
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          className: VERSION_MENU_CLASS,
+        },
+      ]
+    : [];
 }

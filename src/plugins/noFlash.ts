@@ -7,11 +7,18 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {noFlashScript} from '../lib/inlineScripts';
-import {APPEARANCE_STORAGE_KEY, normalizeThemeOptions} from '../lib/themeOptions';
+import {
+  APPEARANCE_STORAGE_KEY,
+  normalizeThemeOptions,
+} from '../lib/themeOptions';
 
 export default function noFlashPlugin(context: LoadContext): Plugin {
-  const options = normalizeThemeOptions((context.siteConfig.themeConfig as {rslib?: unknown}).rslib);
-  const announcementKey = options.announcement?.display ? options.announcement.storageKey : undefined;
+  const options = normalizeThemeOptions(
+    (context.siteConfig.themeConfig as {rslib?: unknown}).rslib,
+  );
+  const announcementKey = options.announcement?.display
+    ? options.announcement.storageKey
+    : undefined;
   return {
     name: 'rslib-no-flash',
     injectHtmlTags() {
@@ -19,7 +26,11 @@ export default function noFlashPlugin(context: LoadContext): Plugin {
         preBodyTags: [
           {
             tagName: 'script',
-            innerHTML: noFlashScript({storageKey: APPEARANCE_STORAGE_KEY, darkMode: options.darkMode, announcementKey}),
+            innerHTML: noFlashScript({
+              storageKey: APPEARANCE_STORAGE_KEY,
+              darkMode: options.darkMode,
+              announcementKey,
+            }),
           },
         ],
       };

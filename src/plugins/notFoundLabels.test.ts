@@ -13,7 +13,10 @@ describe('pickNotFoundMessages', () => {
       'home.slogan': {message: '其他'},
       'theme.NotFound.title': {message: '找不到页面'},
     });
-    expect(pickNotFoundMessages(json)).toEqual({'notFound.pageNotFound': '页面未找到', 'notFound.takeMeHome': '返回首页'});
+    expect(pickNotFoundMessages(json)).toEqual({
+      'notFound.pageNotFound': '页面未找到',
+      'notFound.takeMeHome': '返回首页',
+    });
   });
 
   it('fails on a broken file', () => {
@@ -28,7 +31,10 @@ describe('notFoundLabelsPlugin', () => {
     mkdirSync(path.join(siteDir, 'i18n', 'zh'), {recursive: true});
     writeFileSync(
       path.join(siteDir, 'i18n', 'zh', 'code.json'),
-      JSON.stringify({'notFound.takeMeHome': {message: '返回首页'}, 'home.slogan': {message: 'x'}}),
+      JSON.stringify({
+        'notFound.takeMeHome': {message: '返回首页'},
+        'home.slogan': {message: 'x'},
+      }),
     );
   });
   afterEach(() => rmSync(siteDir, {recursive: true, force: true}));
@@ -49,6 +55,8 @@ describe('notFoundLabelsPlugin', () => {
     expect(content).toEqual({zh: {'notFound.takeMeHome': '返回首页'}});
     const setGlobalData = jest.fn();
     await plugin.contentLoaded!({content, actions: {setGlobalData} as never});
-    expect(setGlobalData).toHaveBeenCalledWith({zh: {'notFound.takeMeHome': '返回首页'}});
+    expect(setGlobalData).toHaveBeenCalledWith({
+      zh: {'notFound.takeMeHome': '返回首页'},
+    });
   });
 });

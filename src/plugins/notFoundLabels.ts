@@ -22,7 +22,10 @@ const ID_PREFIX = 'notFound.';
  * @throws when the text is not JSON (a broken translation file should fail the build)
  */
 export function pickNotFoundMessages(codeJson: string): Record<string, string> {
-  const parsed = JSON.parse(codeJson) as Record<string, {message?: unknown} | undefined>;
+  const parsed = JSON.parse(codeJson) as Record<
+    string,
+    {message?: unknown} | undefined
+  >;
   const result: Record<string, string> = {};
   for (const [id, entry] of Object.entries(parsed)) {
     if (id.startsWith(ID_PREFIX) && typeof entry?.message === 'string') {
@@ -35,7 +38,12 @@ export function pickNotFoundMessages(codeJson: string): Record<string, string> {
 export default function notFoundLabelsPlugin(context: LoadContext): Plugin {
   const {i18n, siteDir} = context;
   const fileOf = (locale: string) =>
-    path.resolve(siteDir, i18n.path, i18n.localeConfigs[locale]?.path ?? locale, 'code.json');
+    path.resolve(
+      siteDir,
+      i18n.path,
+      i18n.localeConfigs[locale]?.path ?? locale,
+      'code.json',
+    );
   return {
     name: NOT_FOUND_LABELS_PLUGIN,
     getPathsToWatch() {

@@ -13,15 +13,24 @@ import {resolveSearchConfig} from '../lib/remoteSearch';
 
 /** @throws when `themeConfig.rslibSearch` is invalid or its hooks module does not exist */
 export default function searchHooksPlugin(context: LoadContext): Plugin {
-  const {config, errors} = resolveSearchConfig((context.siteConfig.themeConfig as Record<string, unknown>).rslibSearch);
+  const {config, errors} = resolveSearchConfig(
+    (context.siteConfig.themeConfig as Record<string, unknown>).rslibSearch,
+  );
   if (errors.length > 0) {
-    throw new Error(`Invalid themeConfig.rslibSearch:\n- ${errors.join('\n- ')}`);
+    throw new Error(
+      `Invalid themeConfig.rslibSearch:\n- ${errors.join('\n- ')}`,
+    );
   }
   const hooksModule = config.hooks
     ? path.resolve(context.siteDir, config.hooks)
-    : path.join(context.siteDir, 'src/components/SearchModal/defaultSearchHooks.ts');
+    : path.join(
+        context.siteDir,
+        'src/components/SearchModal/defaultSearchHooks.ts',
+      );
   if (!existsSync(hooksModule)) {
-    throw new Error(`themeConfig.rslibSearch.hooks: ${hooksModule} does not exist`);
+    throw new Error(
+      `themeConfig.rslibSearch.hooks: ${hooksModule} does not exist`,
+    );
   }
   return {
     name: 'rslib-search-hooks',

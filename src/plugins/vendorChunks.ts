@@ -15,7 +15,8 @@
 import type {Plugin} from '@docusaurus/types';
 
 /** CSS files that stay out of the site-wide stylesheet: matched against the module path. */
-export const LAZY_CSS = /[\\/]src[\\/]components[\\/]SearchModal[\\/]styles\.module\.css$/;
+export const LAZY_CSS =
+  /[\\/]src[\\/]components[\\/]SearchModal[\\/]styles\.module\.css$/;
 
 export default function vendorChunksPlugin(): Plugin {
   return {

@@ -9,7 +9,11 @@ import {useLocation} from '@docusaurus/router';
 import GlobalUI from '@site/src/components/GlobalUI';
 import {useQueryHideAttribute} from '@site/src/hooks/useQueryHideAttribute';
 
-export default function Root({children}: {readonly children: ReactNode}): ReactNode {
+export default function Root({
+  children,
+}: {
+  readonly children: ReactNode;
+}): ReactNode {
   useQueryHideAttribute(useLocation().search);
   return <GlobalUI>{children}</GlobalUI>;
 }

@@ -18,9 +18,16 @@ export type RenderOptions = {
  * Renders a component inside the Docusaurus context and a memory router, as
  * it would run on `pathname` in `locale`.
  */
-export function renderWithContext(ui: ReactElement, {pathname = '/', locale = 'en', themeConfig}: RenderOptions = {}): RenderResult {
+export function renderWithContext(
+  ui: ReactElement,
+  {pathname = '/', locale = 'en', themeConfig}: RenderOptions = {},
+): RenderResult {
   const value = {
-    siteConfig: {...siteConfig, baseUrl: locale === 'en' ? '/' : `/${locale}/`, ...(themeConfig ? {themeConfig} : {})},
+    siteConfig: {
+      ...siteConfig,
+      baseUrl: locale === 'en' ? '/' : `/${locale}/`,
+      ...(themeConfig ? {themeConfig} : {}),
+    },
     siteMetadata: {},
     globalData: {},
     i18n: {...i18n, currentLocale: locale},

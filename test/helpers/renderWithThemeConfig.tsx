@@ -39,11 +39,21 @@ export function ThemeContext({
 }
 
 /** Renders `ui` inside `ThemeContext`. */
-export function renderWithThemeConfig(ui: ReactElement, options: ThemeContextOptions = {}): RenderResult {
+export function renderWithThemeConfig(
+  ui: ReactElement,
+  options: ThemeContextOptions = {},
+): RenderResult {
   return render(<ThemeContext {...options}>{ui}</ThemeContext>);
 }
 
 /** `renderHook` inside `ThemeContext`. */
-export function renderHookWithThemeConfig<T>(hook: () => T, options: ThemeContextOptions = {}) {
-  return renderHook(hook, {wrapper: ({children}) => <ThemeContext {...options}>{children}</ThemeContext>});
+export function renderHookWithThemeConfig<T>(
+  hook: () => T,
+  options: ThemeContextOptions = {},
+) {
+  return renderHook(hook, {
+    wrapper: ({children}) => (
+      <ThemeContext {...options}>{children}</ThemeContext>
+    ),
+  });
 }

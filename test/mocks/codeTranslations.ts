@@ -12,7 +12,10 @@ export default codeTranslations;
 /** Loads `i18n/<locale>/code.json` (flattened to id → message) into the mock. */
 export function useCodeTranslations(locale: string): Record<string, string> {
   const file = path.join(__dirname, '..', '..', 'i18n', locale, 'code.json');
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
   for (const [id, entry] of Object.entries(json)) {
     codeTranslations[id] = entry.message;
   }

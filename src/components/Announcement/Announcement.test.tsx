@@ -5,9 +5,18 @@ import Announcement from '.';
 
 const KEY = 'rslib-test-announcement';
 
-function renderBar(props: Partial<React.ComponentProps<typeof Announcement>> = {}, locale: 'en' | 'zh' = 'en') {
+function renderBar(
+  props: Partial<React.ComponentProps<typeof Announcement>> = {},
+  locale: 'en' | 'zh' = 'en',
+) {
   return renderWithContext(
-    <Announcement href="/guide/start/quick-start" message="Hello <b>world</b>" storageKey={KEY} closeLabel="Close announcement" {...props} />,
+    <Announcement
+      href="/guide/start/quick-start"
+      message="Hello <b>world</b>"
+      storageKey={KEY}
+      closeLabel="Close announcement"
+      {...props}
+    />,
     {locale},
   );
 }
@@ -23,12 +32,17 @@ describe('Announcement (SPEC §2 Announcement bar, §4)', () => {
     const link = screen.getByRole('link', {name: 'Hello <b>world</b>'});
     expect(link).toHaveAttribute('href', '/guide/start/quick-start');
     expect(link.querySelector('b')).toBeNull();
-    expect(screen.getByRole('button', {name: 'Close announcement'})).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {name: 'Close announcement'}),
+    ).toBeInTheDocument();
   });
 
   it('links within the current locale', () => {
     renderBar({}, 'zh');
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/zh/guide/start/quick-start');
+    expect(screen.getByRole('link')).toHaveAttribute(
+      'href',
+      '/zh/guide/start/quick-start',
+    );
   });
 
   it('hides for good once closed, under the caller-supplied key', () => {

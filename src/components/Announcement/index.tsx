@@ -2,7 +2,10 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {browserStorage} from '@site/src/hooks/browserEnv';
-import {dismissAnnouncement, isAnnouncementDismissed} from '@site/src/lib/globalUI';
+import {
+  dismissAnnouncement,
+  isAnnouncementDismissed,
+} from '@site/src/lib/globalUI';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -26,7 +29,13 @@ export type Props = {
  * who closed it (`html[data-rslib-announcement-dismissed]`). Blocked storage
  * only means the choice is not remembered.
  */
-export default function Announcement({href, message, storageKey, closeLabel, display = true}: Props): ReactNode {
+export default function Announcement({
+  href,
+  message,
+  storageKey,
+  closeLabel,
+  display = true,
+}: Props): ReactNode {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     setDismissed(isAnnouncementDismissed(browserStorage(), storageKey));
@@ -49,7 +58,12 @@ export default function Announcement({href, message, storageKey, closeLabel, dis
           dismissAnnouncement(browserStorage(), storageKey);
         }}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
     </div>

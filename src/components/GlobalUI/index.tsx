@@ -5,15 +5,26 @@
  * `useReportDocPage`, which also tells the add-ons when a new page has
  * rendered (image zoom re-attaches then, SPEC §4).
  */
-import React, {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
+import React, {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import {useLocation} from '@docusaurus/router';
 import ImageZoom from '@site/src/components/ImageZoom';
 import {globalUIEnabled} from '@site/src/lib/pageSwitches';
 
 /** The doc page on screen: its pathname and whether its front matter allows global add-ons. */
-export type DocPageReport = {readonly pathname: string; readonly globalUI: boolean};
+export type DocPageReport = {
+  readonly pathname: string;
+  readonly globalUI: boolean;
+};
 
-const ReportContext = createContext<(report: DocPageReport | null) => void>(() => {});
+const ReportContext = createContext<(report: DocPageReport | null) => void>(
+  () => {},
+);
 
 /**
  * Called by the doc layout on every rendered doc page.
@@ -34,7 +45,8 @@ export type Props = {readonly children: ReactNode};
 export default function GlobalUI({children}: Props): ReactNode {
   const {search} = useLocation();
   const [docPage, setDocPage] = useState<DocPageReport | null>(null);
-  const enabled = docPage !== null && docPage.globalUI && globalUIEnabled(null, search);
+  const enabled =
+    docPage !== null && docPage.globalUI && globalUIEnabled(null, search);
   return (
     <ReportContext.Provider value={setDocPage}>
       {children}

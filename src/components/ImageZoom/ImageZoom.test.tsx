@@ -1,11 +1,22 @@
 import React from 'react';
 import {act, render} from '@testing-library/react';
 import mediumZoom from 'medium-zoom';
-import {ZOOM_CLOSE_DELAY_MS, ZOOM_OPTIONS, ZOOM_START_DELAY_MS} from '@site/src/lib/imageZoom';
+import {
+  ZOOM_CLOSE_DELAY_MS,
+  ZOOM_OPTIONS,
+  ZOOM_START_DELAY_MS,
+} from '@site/src/lib/imageZoom';
 import ImageZoom from '.';
 
-const zoom = {attach: jest.fn(), detach: jest.fn(), close: jest.fn(() => Promise.resolve())};
-jest.mock('medium-zoom', () => ({__esModule: true, default: jest.fn(() => zoom)}));
+const zoom = {
+  attach: jest.fn(),
+  detach: jest.fn(),
+  close: jest.fn(() => Promise.resolve()),
+};
+jest.mock('medium-zoom', () => ({
+  __esModule: true,
+  default: jest.fn(() => zoom),
+}));
 
 /** Runs timers and lets the dynamic import of medium-zoom resolve. */
 async function advance(ms: number) {
@@ -32,7 +43,11 @@ afterEach(() => {
 
 describe('ImageZoom', () => {
   it('has the SPEC options and delays', () => {
-    expect(ZOOM_OPTIONS).toEqual({margin: 0, scrollOffset: 40, background: 'var(--ifm-background-color)'});
+    expect(ZOOM_OPTIONS).toEqual({
+      margin: 0,
+      scrollOffset: 40,
+      background: 'var(--ifm-background-color)',
+    });
     expect(ZOOM_START_DELAY_MS).toBe(100);
     expect(ZOOM_CLOSE_DELAY_MS).toBe(150);
   });
@@ -42,9 +57,15 @@ describe('ImageZoom', () => {
     await advance(ZOOM_START_DELAY_MS - 1);
     expect(mediumZoom).not.toHaveBeenCalled();
     await advance(1);
-    expect(mediumZoom).toHaveBeenCalledWith({margin: 0, scrollOffset: 40, background: 'var(--ifm-background-color)'});
+    expect(mediumZoom).toHaveBeenCalledWith({
+      margin: 0,
+      scrollOffset: 40,
+      background: 'var(--ifm-background-color)',
+    });
     expect(zoom.attach).toHaveBeenCalledTimes(1);
-    expect(zoom.attach.mock.calls[0].map((image: HTMLElement) => image.id)).toEqual(['diagram']);
+    expect(
+      zoom.attach.mock.calls[0].map((image: HTMLElement) => image.id),
+    ).toEqual(['diagram']);
   });
 
   it('re-attaches on a new page with the same medium-zoom instance', async () => {
@@ -82,10 +103,18 @@ describe('ImageZoom', () => {
   });
 
   it('with IntersectionObserver, loads medium-zoom only once an image comes within 200 px of the viewport', async () => {
-    const observers: {callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean}[] = [];
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+      targets: Element[];
+      disconnected: boolean;
+    }[] = [];
     class FakeObserver {
       record: (typeof observers)[number];
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      constructor(
+        callback: IntersectionObserverCallback,
+        options?: IntersectionObserverInit,
+      ) {
         this.record = {callback, options, targets: [], disconnected: false};
         observers.push(this.record);
       }
@@ -97,22 +126,35 @@ describe('ImageZoom', () => {
       }
     }
     const original = window.IntersectionObserver;
-    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    window.IntersectionObserver =
+      FakeObserver as unknown as typeof IntersectionObserver;
     try {
       render(<ImageZoom enabled pageKey="/a" />);
       await advance(ZOOM_START_DELAY_MS + 1000);
       expect(observers).toHaveLength(1);
       expect(observers[0].options).toEqual({rootMargin: '200px'});
-      expect(observers[0].targets.map((image) => image.id)).toEqual(['diagram']);
+      expect(observers[0].targets.map((image) => image.id)).toEqual([
+        'diagram',
+      ]);
       expect(mediumZoom).not.toHaveBeenCalled();
 
       const [target] = observers[0].targets;
       await act(async () => {
-        observers[0].callback([{isIntersecting: true, target} as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+        observers[0].callback(
+          [
+            {
+              isIntersecting: true,
+              target,
+            } as unknown as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        );
         for (let i = 0; i < 5; i += 1) await Promise.resolve();
       });
       expect(observers[0].disconnected).toBe(true);
-      expect(zoom.attach.mock.calls[0].map((image: HTMLElement) => image.id)).toEqual(['diagram']);
+      expect(
+        zoom.attach.mock.calls[0].map((image: HTMLElement) => image.id),
+      ).toEqual(['diagram']);
     } finally {
       window.IntersectionObserver = original;
     }

@@ -8,7 +8,13 @@
  */
 import {useEffect, useRef} from 'react';
 import type {Zoom} from 'medium-zoom';
-import {IMAGE_ZOOM_SELECTOR, ZOOM_LOAD_MARGIN, ZOOM_OPTIONS, ZOOM_START_DELAY_MS, isZoomable} from '@site/src/lib/imageZoom';
+import {
+  IMAGE_ZOOM_SELECTOR,
+  ZOOM_LOAD_MARGIN,
+  ZOOM_OPTIONS,
+  ZOOM_START_DELAY_MS,
+  isZoomable,
+} from '@site/src/lib/imageZoom';
 
 export type Props = {
   /** Off: detaches from every image and closes an open zoom. */
@@ -36,10 +42,14 @@ export default function ImageZoom({enabled, pageKey}: Props): null {
           zoomRef.current ??= mediumZoom({...ZOOM_OPTIONS});
           zoomRef.current.attach(...images);
         })
-        .catch((error: unknown) => console.warn('[rslib] Image zoom could not be loaded:', error));
+        .catch((error: unknown) =>
+          console.warn('[rslib] Image zoom could not be loaded:', error),
+        );
     };
     const timer = window.setTimeout(() => {
-      const images = Array.from(document.querySelectorAll<HTMLImageElement>(IMAGE_ZOOM_SELECTOR)).filter(isZoomable);
+      const images = Array.from(
+        document.querySelectorAll<HTMLImageElement>(IMAGE_ZOOM_SELECTOR),
+      ).filter(isZoomable);
       // Size budget: pages without images never download medium-zoom, and pages
       // with images only once one comes near the viewport.
       if (images.length === 0) return;

@@ -16,11 +16,24 @@ const items = [
 describe('MobileMenu (SPEC §2 Mobile)', () => {
   it('holds the nav items (not search) in mobile form, the theme switch and the social links', () => {
     const onClose = jest.fn();
-    renderWithContext(<MobileMenu id="menu" items={items} socialLinks={SOCIAL_LINKS} onClose={onClose} />);
+    renderWithContext(
+      <MobileMenu
+        id="menu"
+        items={items}
+        socialLinks={SOCIAL_LINKS}
+        onClose={onClose}
+      />,
+    );
     const menu = document.getElementById('menu')!;
     expect(menu).toHaveClass('rslib-mobile-menu');
     const navItems = within(menu).getAllByTestId('navbar-item');
-    expect(navItems.map((item) => [item.dataset.type, item.dataset.mobile, item.textContent])).toEqual([
+    expect(
+      navItems.map((item) => [
+        item.dataset.type,
+        item.dataset.mobile,
+        item.textContent,
+      ]),
+    ).toEqual([
       ['default', 'true', 'Guide'],
       ['default', 'true', 'Config'],
       ['default', 'true', 'API'],
@@ -28,7 +41,11 @@ describe('MobileMenu (SPEC §2 Mobile)', () => {
     ]);
     expect(within(menu).getByText('Appearance')).toBeInTheDocument();
     expect(within(menu).getByTestId('color-mode-toggle')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(SOCIAL_LINKS.map((link) => link.content));
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(SOCIAL_LINKS.map((link) => link.content));
 
     fireEvent.click(screen.getByRole('button', {name: 'Config'}));
     expect(onClose).toHaveBeenCalledTimes(1);

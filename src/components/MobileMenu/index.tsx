@@ -24,13 +24,21 @@ export type Props = {
  * window. The caller renders it only while open and closes it (route change,
  * window ≥ 768 px, Escape; see `useMobileMenu`).
  */
-export default function MobileMenu({id, items, socialLinks, onClose}: Props): ReactNode {
+export default function MobileMenu({
+  id,
+  items,
+  socialLinks,
+  onClose,
+}: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   // Start right under the navbar, wherever it is (an announcement bar may sit above it).
   useLayoutEffect(() => {
     const nav = ref.current?.closest('nav');
     if (nav && ref.current) {
-      ref.current.style.setProperty('--rslib-mobile-menu-top', `${Math.max(0, nav.getBoundingClientRect().bottom)}px`);
+      ref.current.style.setProperty(
+        '--rslib-mobile-menu-top',
+        `${Math.max(0, nav.getBoundingClientRect().bottom)}px`,
+      );
     }
   }, []);
   return (

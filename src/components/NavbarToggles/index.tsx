@@ -20,16 +20,31 @@ export function MobileMenuToggle({
   return (
     <button
       type="button"
-      className={clsx('clean-btn', 'rslib-navbar__hamburger', styles.toggle, styles.hamburger)}
+      className={clsx(
+        'clean-btn',
+        'rslib-navbar__hamburger',
+        styles.toggle,
+        styles.hamburger,
+      )}
       aria-label={open ? navLabels.closeMenu() : navLabels.openMenu()}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         {open ? (
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         ) : (
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M4 7h16M4 12h16M4 17h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         )}
       </svg>
     </button>
@@ -41,16 +56,40 @@ export function MobileMenuToggle({
  * on mobile). Infima's `navbar__toggle` class shows it only where that drawer
  * exists (≤ 996 px); the navbar renders it only on pages with a sidebar.
  */
-export function DocSidebarToggle({open, onToggle}: {readonly open: boolean; readonly onToggle: () => void}): ReactNode {
+export function DocSidebarToggle({
+  open,
+  onToggle,
+}: {
+  readonly open: boolean;
+  readonly onToggle: () => void;
+}): ReactNode {
   return (
     <button
       type="button"
-      className={clsx('clean-btn', 'navbar__toggle', 'rslib-navbar__sidebar-toggle', styles.toggle)}
+      className={clsx(
+        'clean-btn',
+        'navbar__toggle',
+        'rslib-navbar__sidebar-toggle',
+        styles.toggle,
+      )}
       aria-label={navLabels.openSidebar()}
       aria-expanded={open}
       onClick={onToggle}>
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" aria-hidden="true">
-        <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="2" />
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        aria-hidden="true">
+        <rect
+          x="3"
+          y="4"
+          width="18"
+          height="16"
+          rx="2"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
         <path d="M9 4v16" stroke="currentColor" strokeWidth="2" />
       </svg>
     </button>

@@ -16,7 +16,11 @@ export type Props = {
  * group with its pages and their headings; 'No matching API found: {query}'
  * when the filter leaves nothing.
  */
-export default function OverviewView({groups, query, onQueryChange}: Props): ReactNode {
+export default function OverviewView({
+  groups,
+  query,
+  onQueryChange,
+}: Props): ReactNode {
   const inputId = useId();
   return (
     <div className={`rslib-overview ${styles.overview}`}>
@@ -44,7 +48,9 @@ export default function OverviewView({groups, query, onQueryChange}: Props): Rea
             <h2 className={styles.groupTitle}>{group.name}</h2>
             <div className={styles.grid}>
               {group.items.map((item) => (
-                <div key={item.link} className={`rslib-overview__item ${styles.card}`}>
+                <div
+                  key={item.link}
+                  className={`rslib-overview__item ${styles.card}`}>
                   <Link to={item.link} className={styles.itemLink}>
                     {item.text}
                   </Link>
@@ -52,7 +58,9 @@ export default function OverviewView({groups, query, onQueryChange}: Props): Rea
                     <ul className={styles.headers}>
                       {item.headers.map((header) => (
                         <li key={header.id}>
-                          <Link to={`${item.link}#${header.id}`}>{header.text}</Link>
+                          <Link to={`${item.link}#${header.id}`}>
+                            {header.text}
+                          </Link>
                         </li>
                       ))}
                     </ul>

@@ -4,7 +4,11 @@ import {useLocation} from '@docusaurus/router';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import headings from '@generated/rslib-doc-headings/default/headings.json';
 import {overviewLabels} from '@site/src/i18n/labels/overview';
-import {buildOverviewGroups, filterOverviewGroups, type OverviewSidebarItem} from '@site/src/lib/overview';
+import {
+  buildOverviewGroups,
+  filterOverviewGroups,
+  type OverviewSidebarItem,
+} from '@site/src/lib/overview';
 import OverviewView from './OverviewView';
 
 export type Props = {
@@ -25,13 +29,23 @@ export default function Overview({depth = 2}: Props): ReactNode {
   const othersTitle = overviewLabels.others();
   const groups = useMemo(
     () =>
-      buildOverviewGroups((sidebar?.items ?? []) as unknown as OverviewSidebarItem[], headings, {
-        baseUrl: siteConfig.baseUrl,
-        othersTitle,
-        excludeHref: pathname,
-        depths: [depth],
-      }),
+      buildOverviewGroups(
+        (sidebar?.items ?? []) as unknown as OverviewSidebarItem[],
+        headings,
+        {
+          baseUrl: siteConfig.baseUrl,
+          othersTitle,
+          excludeHref: pathname,
+          depths: [depth],
+        },
+      ),
     [sidebar, siteConfig.baseUrl, othersTitle, pathname, depth],
   );
-  return <OverviewView groups={filterOverviewGroups(groups, query)} query={query} onQueryChange={setQuery} />;
+  return (
+    <OverviewView
+      groups={filterOverviewGroups(groups, query)}
+      query={query}
+      onQueryChange={setQuery}
+    />
+  );
 }

@@ -7,25 +7,32 @@ import PackageManagerTabs from '.';
 // @theme/Tabs, TabItem and CodeBlock resolve to the stand-ins in test/mocks/theme/.
 
 function codeOf(label: string): string | null | undefined {
-  return screen.getByRole('region', {name: label}).querySelector('pre')?.textContent;
+  return screen.getByRole('region', {name: label}).querySelector('pre')
+    ?.textContent;
 }
 
 describe('PackageManagerTabs', () => {
   it('renders npm, yarn, pnpm and bun tabs sharing the package-manager group', () => {
-    renderWithContext(<PackageManagerTabs command="npm install -D @rslib/core" />);
+    renderWithContext(
+      <PackageManagerTabs command="npm install -D @rslib/core" />,
+    );
     const group = screen.getByRole('group', {name: 'Package manager'});
-    expect(within(group).getByTestId('tabs')).toHaveAttribute('data-group-id', 'package-manager');
-    expect(screen.getAllByRole('region').map((tab) => tab.getAttribute('data-value'))).toEqual([
-      'npm',
-      'yarn',
-      'pnpm',
-      'bun',
-    ]);
+    expect(within(group).getByTestId('tabs')).toHaveAttribute(
+      'data-group-id',
+      'package-manager',
+    );
+    expect(
+      screen
+        .getAllByRole('region')
+        .map((tab) => tab.getAttribute('data-value')),
+    ).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
     expect(codeOf('npm')).toBe('npm install -D @rslib/core');
     expect(codeOf('yarn')).toBe('yarn add -D @rslib/core');
     expect(codeOf('pnpm')).toBe('pnpm add -D @rslib/core');
     expect(codeOf('bun')).toBe('bun add -D @rslib/core');
-    expect(screen.getByRole('region', {name: 'bun'}).querySelector('pre')).toHaveAttribute('data-language', 'bash');
+    expect(
+      screen.getByRole('region', {name: 'bun'}).querySelector('pre'),
+    ).toHaveAttribute('data-language', 'bash');
   });
 
   it('drops the latest tag for yarn create only', () => {
@@ -37,7 +44,13 @@ describe('PackageManagerTabs', () => {
 
   it('uses an explicit command map as given', () => {
     renderWithContext(
-      <PackageManagerTabs command={{npm: 'npx rslib build', yarn: 'yarn rslib build', bun: 'bunx rslib build'}} />,
+      <PackageManagerTabs
+        command={{
+          npm: 'npx rslib build',
+          yarn: 'yarn rslib build',
+          bun: 'bunx rslib build',
+        }}
+      />,
     );
     expect(codeOf('yarn')).toBe('yarn rslib build');
     expect(codeOf('pnpm')).toBe('npx rslib build');
@@ -46,7 +59,10 @@ describe('PackageManagerTabs', () => {
 
   it('names the group in Chinese on /zh/', () => {
     useCodeTranslations('zh');
-    renderWithContext(<PackageManagerTabs command="npm install" />, {pathname: '/zh/', locale: 'zh'});
+    renderWithContext(<PackageManagerTabs command="npm install" />, {
+      pathname: '/zh/',
+      locale: 'zh',
+    });
     expect(screen.getByRole('group', {name: '包管理器'})).toBeInTheDocument();
   });
 });

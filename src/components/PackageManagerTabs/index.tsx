@@ -30,8 +30,13 @@ export type Props = {
 export default function PackageManagerTabs({command}: Props): ReactNode {
   const commands = resolvePackageManagerCommands(command);
   return (
-    <div className={`rslib-package-manager ${styles.root}`} role="group" aria-label={mdxLabels.packageManager()}>
-      <Tabs groupId={PACKAGE_MANAGER_GROUP_ID} className="rslib-package-manager-tabs">
+    <div
+      className={`rslib-package-manager ${styles.root}`}
+      role="group"
+      aria-label={mdxLabels.packageManager()}>
+      <Tabs
+        groupId={PACKAGE_MANAGER_GROUP_ID}
+        className="rslib-package-manager-tabs">
         {PACKAGE_MANAGERS.map((manager) => (
           <TabItem key={manager} value={manager} label={manager}>
             <CodeBlock language="bash">{commands[manager]}</CodeBlock>

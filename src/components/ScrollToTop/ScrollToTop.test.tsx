@@ -11,7 +11,10 @@ function scrollTo(y: number): void {
 describe('ScrollToTop (SPEC §2 Other features)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    Object.defineProperty(window, 'matchMedia', {configurable: true, value: () => ({matches: false})});
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: () => ({matches: false}),
+    });
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -19,10 +22,14 @@ describe('ScrollToTop (SPEC §2 Other features)', () => {
   });
 
   it('appears once scrolled (checked with the 200 ms throttle) and scrolls smoothly to the top', () => {
-    const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scroll = jest
+      .spyOn(window, 'scrollTo')
+      .mockImplementation(() => undefined);
     scrollTo(0);
     renderWithContext(<ScrollToTop />);
-    const button = document.querySelector<HTMLButtonElement>('button.rslib-scroll-to-top')!;
+    const button = document.querySelector<HTMLButtonElement>(
+      'button.rslib-scroll-to-top',
+    )!;
     expect(button).toHaveAttribute('aria-label', 'Back to top');
     expect(button).not.toHaveClass('rslib-scroll-to-top--visible');
     expect(button).toHaveAttribute('aria-hidden', 'true');

@@ -15,7 +15,10 @@ import styles from './styles.module.css';
 export default function ScrollToTop(): ReactNode {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const check = throttle(() => setVisible(isScrollToTopVisible(window.scrollY)), SCROLL_THROTTLE_MS);
+    const check = throttle(
+      () => setVisible(isScrollToTopVisible(window.scrollY)),
+      SCROLL_THROTTLE_MS,
+    );
     check();
     window.addEventListener('scroll', check, {passive: true});
     return () => {
@@ -26,16 +29,33 @@ export default function ScrollToTop(): ReactNode {
   return (
     <button
       type="button"
-      className={clsx('clean-btn', 'rslib-scroll-to-top', styles.button, visible && ['rslib-scroll-to-top--visible', styles.visible])}
+      className={clsx(
+        'clean-btn',
+        'rslib-scroll-to-top',
+        styles.button,
+        visible && ['rslib-scroll-to-top--visible', styles.visible],
+      )}
       aria-label={navLabels.scrollToTop()}
       title={navLabels.scrollToTop()}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() =>
-        window.scrollTo({top: 0, behavior: mediaMatches('(prefers-reduced-motion: reduce)') ? 'auto' : 'smooth'})
+        window.scrollTo({
+          top: 0,
+          behavior: mediaMatches('(prefers-reduced-motion: reduce)')
+            ? 'auto'
+            : 'smooth',
+        })
       }>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 19V5M5 12l7-7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

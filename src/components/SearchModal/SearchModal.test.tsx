@@ -13,27 +13,69 @@ jest.mock('@docusaurus/plugin-content-docs/client', () => ({
 }));
 let mockActive: {activeVersion: {isLast: boolean; path: string}} | undefined;
 
-const worker = {fetch: jest.mocked(fetchIndexesByWorker), search: jest.mocked(searchByWorker)};
+const worker = {
+  fetch: jest.mocked(fetchIndexesByWorker),
+  search: jest.mocked(searchByWorker),
+};
 
-const formatTitle: PluginDocument = {i: 1, t: 'format', u: '/config/lib/format', b: ['Config', 'lib']};
+const formatTitle: PluginDocument = {
+  i: 1,
+  t: 'format',
+  u: '/config/lib/format',
+  b: ['Config', 'lib'],
+};
 const results: PluginResult[] = [
-  {document: formatTitle, type: 0, page: false, metadata: {format: {t: {position: [[0, 6]]}}}, tokens: ['format']},
-  {document: {i: 2, t: 'Output format', u: '/config/lib/format', h: '#esm', p: 1}, type: 1, page: formatTitle, metadata: {format: {t: {position: [[7, 6]]}}}, tokens: ['format']},
-  {document: {i: 10, t: 'Output format', u: '/guide/basic/output-format'}, type: 0, page: false, metadata: {format: {t: {position: [[7, 6]]}}}, tokens: ['format']},
+  {
+    document: formatTitle,
+    type: 0,
+    page: false,
+    metadata: {format: {t: {position: [[0, 6]]}}},
+    tokens: ['format'],
+  },
+  {
+    document: {
+      i: 2,
+      t: 'Output format',
+      u: '/config/lib/format',
+      h: '#esm',
+      p: 1,
+    },
+    type: 1,
+    page: formatTitle,
+    metadata: {format: {t: {position: [[7, 6]]}}},
+    tokens: ['format'],
+  },
+  {
+    document: {i: 10, t: 'Output format', u: '/guide/basic/output-format'},
+    type: 0,
+    page: false,
+    metadata: {format: {t: {position: [[7, 6]]}}},
+    tokens: ['format'],
+  },
 ];
 
 function Location(): ReactNode {
   const location = useLocation();
-  return <span data-testid="location">{location.pathname + location.hash}</span>;
+  return (
+    <span data-testid="location">{location.pathname + location.hash}</span>
+  );
 }
 
-function renderSearch({locale = 'en', themeConfig = {}, hooks}: {locale?: 'en' | 'zh'; themeConfig?: object; hooks?: SearchHooks} = {}) {
+function renderSearch({
+  locale = 'en',
+  themeConfig = {},
+  hooks,
+}: {locale?: 'en' | 'zh'; themeConfig?: object; hooks?: SearchHooks} = {}) {
   return renderWithContext(
     <>
       <SearchModal hooks={hooks} />
       <Location />
     </>,
-    {locale, themeConfig, pathname: locale === 'en' ? '/guide/start/' : '/zh/guide/start/'},
+    {
+      locale,
+      themeConfig,
+      pathname: locale === 'en' ? '/guide/start/' : '/zh/guide/start/',
+    },
   );
 }
 
@@ -101,7 +143,11 @@ describe('SearchModal (connected)', () => {
     await settle(1);
     expect(worker.search).toHaveBeenCalledTimes(1);
     expect(worker.search).toHaveBeenCalledWith('/', '', 'format', 100);
-    expect(screen.getAllByRole('option').map((option) => option.getAttribute('href'))).toEqual([
+    expect(
+      screen
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('href')),
+    ).toEqual([
       '/config/lib/format',
       '/config/lib/format#esm',
       '/guide/basic/output-format',
@@ -113,7 +159,10 @@ describe('SearchModal (connected)', () => {
     await press('k', {ctrlKey: true});
     type('format');
     await settle();
-    const selected = () => screen.getAllByRole('option').findIndex((option) => option.getAttribute('aria-selected') === 'true');
+    const selected = () =>
+      screen
+        .getAllByRole('option')
+        .findIndex((option) => option.getAttribute('aria-selected') === 'true');
     expect(selected()).toBe(0);
     await press('ArrowDown');
     await press('ArrowDown');
@@ -124,7 +173,9 @@ describe('SearchModal (connected)', () => {
     expect(selected()).toBe(2);
     await press('ArrowUp');
     await press('Enter');
-    expect(screen.getByTestId('location')).toHaveTextContent('/config/lib/format#esm');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/config/lib/format#esm',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -148,14 +199,20 @@ describe('SearchModal (connected)', () => {
     await press('k', {ctrlKey: true});
     type('<img src=x onerror=alert(1)>');
     await settle();
-    expect(document.querySelector('.rslib-search-empty-title')).toHaveTextContent('No results for <img src=x onerror=alert(1)>');
-    expect(document.querySelector('.rslib-search-empty-hint')).toHaveTextContent('Please try again with a different keyword');
+    expect(
+      document.querySelector('.rslib-search-empty-title'),
+    ).toHaveTextContent('No results for <img src=x onerror=alert(1)>');
+    expect(
+      document.querySelector('.rslib-search-empty-hint'),
+    ).toHaveTextContent('Please try again with a different keyword');
     expect(document.querySelector('.rslib-search-modal img')).toBeNull();
   });
 
   it('ignores an older answer that arrives after a newer one', async () => {
     let resolveFirst: (value: PluginResult[]) => void = () => undefined;
-    worker.search.mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)));
+    worker.search.mockImplementationOnce(
+      () => new Promise((resolve) => (resolveFirst = resolve)),
+    );
     worker.search.mockResolvedValueOnce([results[2]]);
     renderSearch();
     await press('k', {ctrlKey: true});
@@ -164,7 +221,11 @@ describe('SearchModal (connected)', () => {
     type('output');
     await settle();
     await act(async () => resolveFirst(results));
-    expect(screen.getAllByRole('option').map((option) => option.getAttribute('href'))).toEqual(['/guide/basic/output-format']);
+    expect(
+      screen
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('href')),
+    ).toEqual(['/guide/basic/output-format']);
   });
 
   it('searches the Chinese index on /zh/ and the version index on a past version', async () => {
@@ -191,7 +252,14 @@ describe('SearchModal (connected)', () => {
     renderSearch({
       hooks: {
         beforeSearch: (query) => query.replace('fmt', 'format'),
-        onSearch: () => [{group: 'Blog', result: [{title: 'Format news', link: 'https://blog.example/format'}]}],
+        onSearch: () => [
+          {
+            group: 'Blog',
+            result: [
+              {title: 'Format news', link: 'https://blog.example/format'},
+            ],
+          },
+        ],
         afterSearch,
       },
     });
@@ -204,7 +272,11 @@ describe('SearchModal (connected)', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['This site3', 'Blog1']);
     fireEvent.click(tabs[1]);
     await press('Enter');
-    expect(open).toHaveBeenCalledWith('https://blog.example/format', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      'https://blog.example/format',
+      '_blank',
+      'noopener,noreferrer',
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     open.mockRestore();
   });
@@ -219,7 +291,13 @@ describe('SearchModal (connected)', () => {
     try {
       renderSearch({
         themeConfig: {
-          rslibSearch: {mode: 'remote', remote: {apiUrl: 'https://search.example/api', searchIndexes: ['rslib', {value: 'rsbuild', label: 'Rsbuild'}]}},
+          rslibSearch: {
+            mode: 'remote',
+            remote: {
+              apiUrl: 'https://search.example/api',
+              searchIndexes: ['rslib', {value: 'rsbuild', label: 'Rsbuild'}],
+            },
+          },
         },
       });
       await press('k', {ctrlKey: true});
@@ -236,14 +314,44 @@ describe('SearchModal (connected)', () => {
           ok: true,
           status: 200,
           json: async () => [
-            {index: 'rslib', hits: [{id: 1, title: 'format', content: '', toc: [], routePath: '/config/lib/format', domain: ''}]},
-            {index: 'rsbuild', hits: [{id: 2, title: 'Output format', content: '', toc: [], routePath: '/config/output/format', domain: 'https://rsbuild.rs'}]},
+            {
+              index: 'rslib',
+              hits: [
+                {
+                  id: 1,
+                  title: 'format',
+                  content: '',
+                  toc: [],
+                  routePath: '/config/lib/format',
+                  domain: '',
+                },
+              ],
+            },
+            {
+              index: 'rsbuild',
+              hits: [
+                {
+                  id: 2,
+                  title: 'Output format',
+                  content: '',
+                  toc: [],
+                  routePath: '/config/output/format',
+                  domain: 'https://rsbuild.rs',
+                },
+              ],
+            },
           ],
         });
       });
       await settle(0);
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['rslib1', 'Rsbuild1']);
-      expect(screen.getByRole('option')).toHaveAttribute('href', '/config/lib/format');
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'rslib1',
+        'Rsbuild1',
+      ]);
+      expect(screen.getByRole('option')).toHaveAttribute(
+        'href',
+        '/config/lib/format',
+      );
     } finally {
       globalThis.fetch = original;
     }

@@ -1,10 +1,29 @@
-import React, {useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {searchLabels} from '@site/src/i18n/labels/search';
-import {flattenTab, type ModalState, type ResultTabKind, type ResultView, type SearchHit} from '@site/src/lib/search';
+import {
+  flattenTab,
+  type ModalState,
+  type ResultTabKind,
+  type ResultView,
+  type SearchHit,
+} from '@site/src/lib/search';
 import HighlightedText from './HighlightedText';
-import {CloseIcon, ExternalIcon, HitIcon, SearchIcon, SpinnerIcon} from './icons';
+import {
+  CloseIcon,
+  ExternalIcon,
+  HitIcon,
+  SearchIcon,
+  SpinnerIcon,
+} from './icons';
 import styles from './styles.module.css';
 import keyStyles from './SearchButton.module.css';
 
@@ -20,15 +39,22 @@ export type Props = {
   readonly onSelectTab: (index: number) => void;
   readonly onHover: (index: number) => void;
   /** A hit was clicked; call `event.preventDefault()` to navigate yourself. */
-  readonly onHitClick: (hit: SearchHit, kind: ResultTabKind, event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onHitClick: (
+    hit: SearchHit,
+    kind: ResultTabKind,
+    event: MouseEvent<HTMLAnchorElement>,
+  ) => void;
 };
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside the dialog. */
 function trapFocus(event: KeyboardEvent<HTMLDivElement>): void {
   if (event.key !== 'Tab') return;
-  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const focusable = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
+  );
   if (focusable.length === 0) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
@@ -70,7 +96,9 @@ function HitRow({
         <span className={styles.hitHeader}>
           <HighlightedText text={hit.header} ranges={hit.highlights} />
         </span>
-        {hit.type === 'header' && hit.title ? <span className={styles.hitSub}>{hit.title}</span> : null}
+        {hit.type === 'header' && hit.title ? (
+          <span className={styles.hitSub}>{hit.title}</span>
+        ) : null}
       </>
     );
   return (
@@ -82,13 +110,19 @@ function HitRow({
       href={hit.link}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
-      className={clsx('rslib-search-hit', styles.hit, selected && clsx('rslib-search-hit--selected', styles.hitSelected))}
+      className={clsx(
+        'rslib-search-hit',
+        styles.hit,
+        selected && clsx('rslib-search-hit--selected', styles.hitSelected),
+      )}
       data-hit-type={hit.type}
       onMouseMove={selected ? undefined : onHover}
       onClick={onClick}>
       <HitIcon type={hit.type} className={styles.hitIcon} />
       <span className={styles.hitMain}>{main}</span>
-      <span className={clsx('rslib-search-hit-type', styles.hitType)}>{searchLabels.hitType(hit.type)}</span>
+      <span className={clsx('rslib-search-hit-type', styles.hitType)}>
+        {searchLabels.hitType(hit.type)}
+      </span>
       {external ? (
         <>
           <ExternalIcon className={styles.hitIcon} />
@@ -104,7 +138,16 @@ function HitRow({
  * (when more than one), hits grouped by page, the loading indicator and the
  * no-result lines (SPEC §8). Every text is rendered as React text.
  */
-export default function SearchModalView({state, view, loading, onQueryChange, onClose, onSelectTab, onHover, onHitClick}: Props): ReactNode {
+export default function SearchModalView({
+  state,
+  view,
+  loading,
+  onQueryChange,
+  onClose,
+  onSelectTab,
+  onHover,
+  onHitClick,
+}: Props): ReactNode {
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = `${baseId}-list`;
@@ -112,26 +155,46 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
   const tab = state.tabs[state.activeTab];
   const hits = flattenTab(tab);
   const showResults = view === 'results';
-  const activeDescendant = showResults && hits[state.highlighted] ? hitId(state.highlighted) : undefined;
+  const activeDescendant =
+    showResults && hits[state.highlighted]
+      ? hitId(state.highlighted)
+      : undefined;
 
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
   useEffect(() => {
-    if (activeDescendant) document.getElementById(activeDescendant)?.scrollIntoView?.({block: 'nearest'});
+    if (activeDescendant)
+      document
+        .getElementById(activeDescendant)
+        ?.scrollIntoView?.({block: 'nearest'});
   }, [activeDescendant]);
 
   let offset = 0;
   const list = tab ? (
-    <div id={listId} role="listbox" aria-label={searchLabels.resultsLabel()} className={clsx('rslib-search-results', styles.results)}>
+    <div
+      id={listId}
+      role="listbox"
+      aria-label={searchLabels.resultsLabel()}
+      className={clsx('rslib-search-results', styles.results)}>
       {tab.groups.map((group) => {
         const start = offset;
         offset += group.hits.length;
         return (
-          <div key={group.key} role="group" aria-label={group.label} className={clsx('rslib-search-group', styles.group)}>
-            <div aria-hidden="true" className={clsx('rslib-search-group-title', styles.groupTitle)}>
+          <div
+            key={group.key}
+            role="group"
+            aria-label={group.label}
+            className={clsx('rslib-search-group', styles.group)}>
+            <div
+              aria-hidden="true"
+              className={clsx('rslib-search-group-title', styles.groupTitle)}>
               <span>{group.label}</span>
-              {group.breadcrumb.length > 0 ? <span className={styles.breadcrumb}>{group.breadcrumb.join(' › ')}</span> : null}
+              {group.breadcrumb.length > 0 ? (
+                <span className={styles.breadcrumb}>
+                  {group.breadcrumb.join(' › ')}
+                </span>
+              ) : null}
             </div>
             {group.hits.map((hit, index) => (
               <HitRow
@@ -156,7 +219,13 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
         <Translate
           id="search.noResults"
           description="SPEC §8 search without hits: first line; {query} is the searched text"
-          values={{query: <b className="rslib-search-empty-query">{state.resultQuery || state.query}</b>}}>
+          values={{
+            query: (
+              <b className="rslib-search-empty-query">
+                {state.resultQuery || state.query}
+              </b>
+            ),
+          }}>
           {'No results for {query}'}
         </Translate>
       </p>
@@ -170,7 +239,12 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}>
-      <div role="dialog" aria-modal="true" aria-label={searchLabels.dialogLabel()} className={clsx('rslib-search-modal', styles.modal)} onKeyDown={trapFocus}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={searchLabels.dialogLabel()}
+        className={clsx('rslib-search-modal', styles.modal)}
+        onKeyDown={trapFocus}>
         <div className={styles.inputRow}>
           <SearchIcon className={styles.inputIcon} />
           <input
@@ -192,7 +266,11 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
             value={state.query}
             onChange={(event) => onQueryChange(event.target.value)}
           />
-          {loading ? <SpinnerIcon className={clsx('rslib-search-spinner', styles.spinner)} /> : null}
+          {loading ? (
+            <SpinnerIcon
+              className={clsx('rslib-search-spinner', styles.spinner)}
+            />
+          ) : null}
           {state.query ? (
             <button
               type="button"
@@ -205,12 +283,19 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
               <CloseIcon />
             </button>
           ) : null}
-          <button type="button" className={clsx('rslib-search-close', styles.escButton)} aria-label={searchLabels.close()} onClick={onClose}>
+          <button
+            type="button"
+            className={clsx('rslib-search-close', styles.escButton)}
+            aria-label={searchLabels.close()}
+            onClick={onClose}>
             Esc
           </button>
         </div>
         {showResults && state.tabs.length > 1 ? (
-          <div role="tablist" aria-label={searchLabels.tabsLabel()} className={clsx('rslib-search-tabs', styles.tabs)}>
+          <div
+            role="tablist"
+            aria-label={searchLabels.tabsLabel()}
+            className={clsx('rslib-search-tabs', styles.tabs)}>
             {state.tabs.map((item, index) => (
               <button
                 key={item.key}
@@ -218,10 +303,16 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
                 role="tab"
                 aria-selected={index === state.activeTab}
                 aria-controls={listId}
-                className={clsx('rslib-search-tab', styles.tab, index === state.activeTab && styles.tabActive)}
+                className={clsx(
+                  'rslib-search-tab',
+                  styles.tab,
+                  index === state.activeTab && styles.tabActive,
+                )}
                 onClick={() => onSelectTab(index)}>
                 {item.label}
-                <span className={styles.tabCount}>{flattenTab(item).length}</span>
+                <span className={styles.tabCount}>
+                  {flattenTab(item).length}
+                </span>
               </button>
             ))}
           </div>
@@ -231,25 +322,34 @@ export default function SearchModalView({state, view, loading, onQueryChange, on
           // A scrollable region must be reachable from the keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
           tabIndex={0}
           aria-label={searchLabels.resultsLabel()}
-          data-query={showResults || view === 'empty' ? state.resultQuery : undefined}>
+          data-query={
+            showResults || view === 'empty' ? state.resultQuery : undefined
+          }>
           {showResults ? (hits.length > 0 ? list : empty) : null}
           {view === 'empty' ? empty : null}
           {view === 'loading' || (view === 'idle' && loading) ? (
-            <div className={clsx('rslib-search-loading', styles.message)} role="status">
-              <SpinnerIcon className={styles.spinner} /> {loading === 'search' ? searchLabels.searching() : searchLabels.loading()}
+            <div
+              className={clsx('rslib-search-loading', styles.message)}
+              role="status">
+              <SpinnerIcon className={styles.spinner} />{' '}
+              {loading === 'search'
+                ? searchLabels.searching()
+                : searchLabels.loading()}
             </div>
           ) : null}
         </div>
         <div className={styles.footer} aria-hidden="true">
           <span>
             <kbd className={keyStyles.key}>↑</kbd>
-            <kbd className={keyStyles.key}>↓</kbd> {searchLabels.footerNavigate()}
+            <kbd className={keyStyles.key}>↓</kbd>{' '}
+            {searchLabels.footerNavigate()}
           </span>
           <span>
             <kbd className={keyStyles.key}>↵</kbd> {searchLabels.footerSelect()}
           </span>
           <span>
-            <kbd className={keyStyles.key}>Esc</kbd> {searchLabels.footerClose()}
+            <kbd className={keyStyles.key}>Esc</kbd>{' '}
+            {searchLabels.footerClose()}
           </span>
         </div>
       </div>

@@ -2,7 +2,11 @@
  * The search hooks module used when `themeConfig.rslibSearch.hooks` is not
  * set (SPEC §7 optional hooks): no hook at all. See README, "Search".
  */
-import type {AfterSearch, BeforeSearch, OnSearch} from '@site/src/lib/searchHooks';
+import type {
+  AfterSearch,
+  BeforeSearch,
+  OnSearch,
+} from '@site/src/lib/searchHooks';
 
 export const beforeSearch: BeforeSearch | undefined = undefined;
 export const onSearch: OnSearch | undefined = undefined;

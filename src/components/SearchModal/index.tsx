@@ -2,7 +2,14 @@ import React, {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {createPortal} from './portal';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {highlightedHit, isMacPlatform, navigationFor, resultView, type ResultTabKind, type SearchHit} from '@site/src/lib/search';
+import {
+  highlightedHit,
+  isMacPlatform,
+  navigationFor,
+  resultView,
+  type ResultTabKind,
+  type SearchHit,
+} from '@site/src/lib/search';
 import type {SearchHooks} from '@site/src/lib/searchHooks';
 import SearchButton from './SearchButton';
 import SearchModalView from './SearchModalView';
@@ -24,14 +31,22 @@ const NO_HOOKS: SearchHooks = {};
  * locale and docs version; remote mode asks `themeConfig.rslibSearch.remote`.
  * Hits of the current docs open in this window, others in a new one.
  */
-export default function SearchModal({hooks = NO_HOOKS, defaultOpen = false}: Props): ReactNode {
+export default function SearchModal({
+  hooks = NO_HOOKS,
+  defaultOpen = false,
+}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && isMacPlatform(navigator);
   const history = useHistory();
   const {provider, mode} = useSearchProvider();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const select = useRef<() => void>(() => undefined);
-  const modal = useSearchModal({provider, hooks, isMac, onKey: (action) => action === 'select' && select.current()});
+  const modal = useSearchModal({
+    provider,
+    hooks,
+    isMac,
+    onKey: (action) => action === 'select' && select.current(),
+  });
   const {state, close} = modal;
 
   const openOnMount = useRef(defaultOpen);
@@ -53,8 +68,20 @@ export default function SearchModal({hooks = NO_HOOKS, defaultOpen = false}: Pro
     const current = highlightedHit(state);
     if (current) openHit(current.hit, current.kind);
   };
-  const onHitClick = (hit: SearchHit, kind: ResultTabKind, event: MouseEvent<HTMLAnchorElement>): void => {
-    if (kind !== 'current' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const onHitClick = (
+    hit: SearchHit,
+    kind: ResultTabKind,
+    event: MouseEvent<HTMLAnchorElement>,
+  ): void => {
+    if (
+      kind !== 'current' ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     openHit(hit, kind);
   };
@@ -75,10 +102,21 @@ export default function SearchModal({hooks = NO_HOOKS, defaultOpen = false}: Pro
     };
   }, [state.open]);
 
-  const loading = modal.indexStatus === 'loading' ? 'index' : mode === 'remote' && modal.searching ? 'search' : false;
+  const loading =
+    modal.indexStatus === 'loading'
+      ? 'index'
+      : mode === 'remote' && modal.searching
+        ? 'search'
+        : false;
   return (
     <>
-      <SearchButton ref={buttonRef} isMac={isMac} showHint={isBrowser} onOpen={modal.open} onPreload={modal.preload} />
+      <SearchButton
+        ref={buttonRef}
+        isMac={isMac}
+        showHint={isBrowser}
+        onOpen={modal.open}
+        onPreload={modal.preload}
+      />
       {state.open
         ? createPortal(
             <SearchModalView

@@ -6,9 +6,17 @@
 declare module '@theme/searchByWorker' {
   import type {PluginResult} from '@site/src/lib/search';
   /** Fetches (once per `baseUrl + searchContext`) and loads the index in the worker. */
-  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+  export function fetchIndexesByWorker(
+    baseUrl: string,
+    searchContext: string,
+  ): Promise<void>;
   /** Searches the index; `limit` caps the results. */
-  export function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<PluginResult[]>;
+  export function searchByWorker(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<PluginResult[]>;
 }
 
 /** Constants the search-local plugin generates (index file name with its hash). */
@@ -19,7 +27,11 @@ declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated
 
 /** The site's search hooks module (`themeConfig.rslibSearch.hooks`), wired by `src/plugins/searchHooks.ts`. */
 declare module '@rslib/search-hooks' {
-  import type {AfterSearch, BeforeSearch, OnSearch} from '@site/src/lib/searchHooks';
+  import type {
+    AfterSearch,
+    BeforeSearch,
+    OnSearch,
+  } from '@site/src/lib/searchHooks';
   export const beforeSearch: BeforeSearch | undefined;
   export const onSearch: OnSearch | undefined;
   export const afterSearch: AfterSearch | undefined;

@@ -7,4 +7,7 @@ import type {ReactNode} from 'react';
 import {createPortal as untypedCreatePortal} from 'react-dom';
 
 /** Renders `children` into `container` (the modal goes to `document.body`). */
-export const createPortal = untypedCreatePortal as (children: ReactNode, container: Element) => ReactNode;
+export const createPortal = untypedCreatePortal as (
+  children: ReactNode,
+  container: Element,
+) => ReactNode;

@@ -1,19 +1,39 @@
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
-import {flattenTab, type PluginDocument, type PluginResult} from '@site/src/lib/search';
+import {
+  flattenTab,
+  type PluginDocument,
+  type PluginResult,
+} from '@site/src/lib/search';
 import {createLocalProvider} from './providers';
 
-const worker = {fetch: jest.mocked(fetchIndexesByWorker), search: jest.mocked(searchByWorker)};
+const worker = {
+  fetch: jest.mocked(fetchIndexesByWorker),
+  search: jest.mocked(searchByWorker),
+};
 
 const ruTitle: PluginDocument = {i: 1, t: 'Сборка библиотек', u: '/ru/build'};
-const enTitle: PluginDocument = {i: 2, t: 'Output format', u: '/guide/basic/output-format'};
+const enTitle: PluginDocument = {
+  i: 2,
+  t: 'Output format',
+  u: '/guide/basic/output-format',
+};
 const indexFile = [
   {documents: [ruTitle, enTitle], index: {}},
-  {documents: [{i: 3, t: 'Формат вывода', u: '/ru/build', h: '#format', p: 1}], index: {}},
+  {
+    documents: [{i: 3, t: 'Формат вывода', u: '/ru/build', h: '#format', p: 1}],
+    index: {},
+  },
   {documents: [], index: {}},
   {documents: [], index: {}},
   {documents: [], index: {}},
 ];
-const lunrResult: PluginResult = {document: enTitle, type: 0, page: false, metadata: {format: {t: {position: [[7, 6]]}}}, tokens: ['format']};
+const lunrResult: PluginResult = {
+  document: enTitle,
+  type: 0,
+  page: false,
+  metadata: {format: {t: {position: [[7, 6]]}}},
+  tokens: ['format'],
+};
 
 let fetchMock: jest.Mock;
 const original = globalThis.fetch;
@@ -23,15 +43,27 @@ beforeEach(() => {
   worker.fetch.mockResolvedValue(undefined);
   worker.search.mockReset();
   worker.search.mockResolvedValue([lunrResult]);
-  fetchMock = jest.fn(async () => ({ok: true, status: 200, json: async () => indexFile}));
+  fetchMock = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => indexFile,
+  }));
   globalThis.fetch = fetchMock as never;
 });
 afterEach(() => {
   globalThis.fetch = original;
 });
 
-const provider = () => createLocalProvider({versionUrl: '/zh/', perGroup: 7, limit: 100, currentLabel: 'This site'});
-const links = (tabs: Awaited<ReturnType<ReturnType<typeof provider>['search']>>) => flattenTab(tabs[0]).map((hit) => hit.link);
+const provider = () =>
+  createLocalProvider({
+    versionUrl: '/zh/',
+    perGroup: 7,
+    limit: 100,
+    currentLabel: 'This site',
+  });
+const links = (
+  tabs: Awaited<ReturnType<ReturnType<typeof provider>['search']>>,
+) => flattenTab(tabs[0]).map((hit) => hit.link);
 
 describe('createLocalProvider', () => {
   it('loads the index of its version URL once, and again after a failure', async () => {
@@ -51,7 +83,11 @@ describe('createLocalProvider', () => {
     expect(worker.search).toHaveBeenCalledWith('/zh/', '', 'format', 100);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(tabs).toHaveLength(1);
-    expect(tabs[0]).toMatchObject({key: 'current', label: 'This site', kind: 'current'});
+    expect(tabs[0]).toMatchObject({
+      key: 'current',
+      label: 'This site',
+      kind: 'current',
+    });
     expect(links(tabs)).toEqual(['/guide/basic/output-format']);
   });
 
@@ -66,16 +102,30 @@ describe('createLocalProvider', () => {
   });
 
   it('merges worker and scan results by document id', async () => {
-    worker.search.mockResolvedValue([lunrResult, {...lunrResult, document: ruTitle, metadata: {}}]);
+    worker.search.mockResolvedValue([
+      lunrResult,
+      {...lunrResult, document: ruTitle, metadata: {}},
+    ]);
     const tabs = await provider().search('format сборка');
     expect(links(tabs)).toEqual(['/guide/basic/output-format', '/ru/build']);
   });
 
   it('logs a failed document fetch and still answers', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValueOnce({ok: false, status: 404, json: async () => null});
-    await expect(provider().search('формат')).resolves.toEqual([expect.objectContaining({groups: []})]);
-    expect(error).toHaveBeenCalledWith('[search] could not load the documents for scanning:', expect.any(Error));
+    const error = jest
+      .spyOn(console, 'error')
+      .mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 404,
+      json: async () => null,
+    });
+    await expect(provider().search('формат')).resolves.toEqual([
+      expect.objectContaining({groups: []}),
+    ]);
+    expect(error).toHaveBeenCalledWith(
+      '[search] could not load the documents for scanning:',
+      expect.any(Error),
+    );
     error.mockRestore();
   });
 });

@@ -14,7 +14,11 @@ import {
   type PluginDocument,
   type ResultTab,
 } from '@site/src/lib/search';
-import {remoteResultsToTabs, remoteSearch, type RemoteSearchConfig} from '@site/src/lib/remoteSearch';
+import {
+  remoteResultsToTabs,
+  remoteSearch,
+  type RemoteSearchConfig,
+} from '@site/src/lib/remoteSearch';
 
 export type SearchProvider = {
   /** Loads the index (once; later calls return the same promise). Rejects when it cannot be loaded. */
@@ -39,22 +43,37 @@ type Common = {
  * `scanPluginDocuments`; both are merged by document id.
  * @param versionUrl base URL of the index, e.g. `/zh/` (see `versionUrlOf`)
  */
-export function createLocalProvider({versionUrl, perGroup, limit, currentLabel}: Common & {readonly versionUrl: string}): SearchProvider {
+export function createLocalProvider({
+  versionUrl,
+  perGroup,
+  limit,
+  currentLabel,
+}: Common & {readonly versionUrl: string}): SearchProvider {
   let loading: Promise<void> | undefined;
   let documents: Promise<PluginDocument[][]> | undefined;
 
   const loadDocuments = (): Promise<PluginDocument[][]> => {
     documents ??= (async () => {
-      const constants = await import('@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js');
-      const file = (constants.searchIndexUrl ?? 'search-index{dir}.json').replace('{dir}', '');
+      const constants =
+        await import('@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js');
+      const file = (
+        constants.searchIndexUrl ?? 'search-index{dir}.json'
+      ).replace('{dir}', '');
       const response = await fetch(`${versionUrl}${file}`);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const json: unknown = await response.json();
       return Array.isArray(json)
-        ? json.map((entry) => (Array.isArray(entry?.documents) ? (entry.documents as PluginDocument[]) : []))
+        ? json.map((entry) =>
+            Array.isArray(entry?.documents)
+              ? (entry.documents as PluginDocument[])
+              : [],
+          )
         : [];
     })().catch((error: unknown) => {
-      console.error('[search] could not load the documents for scanning:', error);
+      console.error(
+        '[search] could not load the documents for scanning:',
+        error,
+      );
       documents = undefined;
       return [];
     });
@@ -63,26 +82,43 @@ export function createLocalProvider({versionUrl, perGroup, limit, currentLabel}:
 
   return {
     load() {
-      loading ??= fetchIndexesByWorker(versionUrl, '').catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
+      loading ??= fetchIndexesByWorker(versionUrl, '').catch(
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
       return loading;
     },
     async search(query) {
       const text = engineQuery(query);
       const tokens = tokenizeQuery(text);
-      const scanTokens = tokens.filter((token) => !token.indexed).map((token) => token.text);
+      const scanTokens = tokens
+        .filter((token) => !token.indexed)
+        .map((token) => token.text);
       const [indexed, scanned] = await Promise.all([
-        tokens.some((token) => token.indexed) ? searchByWorker(versionUrl, '', text, limit) : Promise.resolve([]),
-        scanTokens.length > 0 ? loadDocuments().then((docs) => scanPluginDocuments(docs, scanTokens, limit)) : Promise.resolve([]),
+        tokens.some((token) => token.indexed)
+          ? searchByWorker(versionUrl, '', text, limit)
+          : Promise.resolve([]),
+        scanTokens.length > 0
+          ? loadDocuments().then((docs) =>
+              scanPluginDocuments(docs, scanTokens, limit),
+            )
+          : Promise.resolve([]),
       ]);
       const hits = fromPluginResults(
         mergeById([indexed ?? [], scanned], limit),
         query,
         tokens.map((token) => token.text),
       );
-      return [{key: 'current', label: currentLabel, kind: 'current', groups: groupHits(hits, {perGroup, limit})}];
+      return [
+        {
+          key: 'current',
+          label: currentLabel,
+          kind: 'current',
+          groups: groupHits(hits, {perGroup, limit}),
+        },
+      ];
     },
   };
 }
@@ -97,12 +133,25 @@ export function createRemoteProvider({
   perGroup,
   limit,
   currentLabel,
-}: Common & {readonly remote: RemoteSearchConfig; readonly lang: string}): SearchProvider {
+}: Common & {
+  readonly remote: RemoteSearchConfig;
+  readonly lang: string;
+}): SearchProvider {
   return {
     load: () => Promise.resolve(),
     async search(query) {
-      const results = await remoteSearch(remote, {keyword: engineQuery(query), limit, lang});
-      return remoteResultsToTabs(results, {config: remote, query, currentLabel, perGroup, limit});
+      const results = await remoteSearch(remote, {
+        keyword: engineQuery(query),
+        limit,
+        lang,
+      });
+      return remoteResultsToTabs(results, {
+        config: remote,
+        query,
+        currentLabel,
+        perGroup,
+        limit,
+      });
     },
   };
 }

@@ -3,7 +3,14 @@
  * the pure `modalReducer`, a 150 ms debounced search through the hooks
  * pipeline, index loading on first open, and the global Ctrl/Cmd+K shortcut.
  */
-import {useCallback, useEffect, useMemo, useReducer, useRef, useState} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import {
   INITIAL_MODAL_STATE,
   SEARCH_DEFAULTS,
@@ -53,7 +60,10 @@ export function useSearchModal({
   const [state, dispatch] = useReducer(modalReducer, INITIAL_MODAL_STATE);
   const [indexStatus, setIndexStatus] = useState<IndexStatus>('idle');
   const [searching, setSearching] = useState(false);
-  const statusRef = useRef<{provider: SearchProvider; status: IndexStatus}>({provider, status: 'idle'});
+  const statusRef = useRef<{provider: SearchProvider; status: IndexStatus}>({
+    provider,
+    status: 'idle',
+  });
   const sequence = useRef(0);
 
   // A new provider (language or version change) means a new index to load.
@@ -65,7 +75,11 @@ export function useSearchModal({
   }, [provider]);
 
   const preload = useCallback(() => {
-    if (statusRef.current.provider !== provider || statusRef.current.status !== 'idle') return;
+    if (
+      statusRef.current.provider !== provider ||
+      statusRef.current.status !== 'idle'
+    )
+      return;
     statusRef.current = {provider, status: 'loading'};
     setIndexStatus('loading');
     provider.load().then(
@@ -123,9 +137,18 @@ export function useSearchModal({
     },
     [cancel, search],
   );
-  const move = useCallback((delta: number) => dispatch({type: 'move', delta}), []);
-  const hover = useCallback((index: number) => dispatch({type: 'hover', index}), []);
-  const selectTab = useCallback((index: number) => dispatch({type: 'selectTab', index}), []);
+  const move = useCallback(
+    (delta: number) => dispatch({type: 'move', delta}),
+    [],
+  );
+  const hover = useCallback(
+    (index: number) => dispatch({type: 'hover', index}),
+    [],
+  );
+  const selectTab = useCallback(
+    (index: number) => dispatch({type: 'selectTab', index}),
+    [],
+  );
 
   useEffect(() => {
     if (state.open) preload();
@@ -163,5 +186,16 @@ export function useSearchModal({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMac]);
 
-  return {state, indexStatus, searching, open, close, setQuery, move, hover, selectTab, preload};
+  return {
+    state,
+    indexStatus,
+    searching,
+    open,
+    close,
+    setQuery,
+    move,
+    hover,
+    selectTab,
+    preload,
+  };
 }

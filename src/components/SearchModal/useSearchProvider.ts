@@ -10,7 +10,11 @@ import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client'
 import {searchLabels} from '@site/src/i18n/labels/search';
 import {versionUrlOf} from '@site/src/lib/search';
 import {resolveSearchConfig} from '@site/src/lib/remoteSearch';
-import {createLocalProvider, createRemoteProvider, type SearchProvider} from './providers';
+import {
+  createLocalProvider,
+  createRemoteProvider,
+  type SearchProvider,
+} from './providers';
 
 export type SearchEnvironment = {
   readonly provider: SearchProvider;
@@ -24,15 +28,26 @@ export function useSearchProvider(): SearchEnvironment {
     siteConfig: {baseUrl, themeConfig},
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const versionUrl = versionUrlOf(baseUrl, useActivePluginAndVersion()?.activeVersion);
+  const versionUrl = versionUrlOf(
+    baseUrl,
+    useActivePluginAndVersion()?.activeVersion,
+  );
   const rawConfig = (themeConfig as Record<string, unknown>).rslibSearch;
   const currentLabel = searchLabels.currentTab();
   return useMemo(() => {
     const {config} = resolveSearchConfig(rawConfig);
-    const common = {perGroup: config.perGroup, limit: config.limit, currentLabel};
+    const common = {
+      perGroup: config.perGroup,
+      limit: config.limit,
+      currentLabel,
+    };
     const provider =
       config.mode === 'remote' && config.remote
-        ? createRemoteProvider({...common, remote: config.remote, lang: currentLocale})
+        ? createRemoteProvider({
+            ...common,
+            remote: config.remote,
+            lang: currentLocale,
+          })
         : createLocalProvider({...common, versionUrl});
     return {provider, mode: config.mode, versionUrl};
   }, [rawConfig, currentLocale, versionUrl, currentLabel]);

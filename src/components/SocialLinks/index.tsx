@@ -2,7 +2,11 @@ import React, {useId, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {navLabels} from '@site/src/i18n/labels/nav';
-import {socialIconSrc, socialLinkLabel, splitSocialLinks} from '@site/src/lib/socialLinks';
+import {
+  socialIconSrc,
+  socialLinkLabel,
+  splitSocialLinks,
+} from '@site/src/lib/socialLinks';
 import type {SocialLink as SocialLinkConfig} from '@site/src/lib/themeOptions';
 import styles from './styles.module.css';
 
@@ -25,7 +29,13 @@ function SocialIcon({link}: {readonly link: SocialLinkConfig}): ReactNode {
 }
 
 /** The hover/focus content of a `text`, `img` or `dom` link. */
-function PopoverContent({link, label}: {readonly link: SocialLinkConfig; readonly label: string}): ReactNode {
+function PopoverContent({
+  link,
+  label,
+}: {
+  readonly link: SocialLinkConfig;
+  readonly label: string;
+}): ReactNode {
   const imgSrc = useBaseUrl(link.content);
   switch (link.mode) {
     case 'img':
@@ -44,10 +54,18 @@ function PopoverContent({link, label}: {readonly link: SocialLinkConfig; readonl
  * button that shows the content (text as text, an image, maintainer HTML) on
  * hover and keyboard focus.
  */
-export function SocialLink({link, withLabel = false}: {readonly link: SocialLinkConfig; readonly withLabel?: boolean}): ReactNode {
+export function SocialLink({
+  link,
+  withLabel = false,
+}: {
+  readonly link: SocialLinkConfig;
+  readonly withLabel?: boolean;
+}): ReactNode {
   const label = socialLinkLabel(link);
   const popoverId = useId();
-  const visibleLabel = withLabel ? <span className={styles.label}>{label}</span> : null;
+  const visibleLabel = withLabel ? (
+    <span className={styles.label}>{label}</span>
+  ) : null;
   if (link.mode === 'link') {
     return (
       <a
@@ -55,16 +73,22 @@ export function SocialLink({link, withLabel = false}: {readonly link: SocialLink
         href={link.content}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={withLabel ? undefined : `${label} ${navLabels.opensInNewTab()}`}
+        aria-label={
+          withLabel ? undefined : `${label} ${navLabels.opensInNewTab()}`
+        }
         data-mode="link">
         <SocialIcon link={link} />
         {visibleLabel}
-        {withLabel ? <span className="sr-only">{navLabels.opensInNewTab()}</span> : null}
+        {withLabel ? (
+          <span className="sr-only">{navLabels.opensInNewTab()}</span>
+        ) : null}
       </a>
     );
   }
   return (
-    <span className={clsx('rslib-social-link', styles.popoverHost)} data-mode={link.mode}>
+    <span
+      className={clsx('rslib-social-link', styles.popoverHost)}
+      data-mode={link.mode}>
       <button
         type="button"
         className={clsx('clean-btn', styles.link)}
@@ -73,7 +97,10 @@ export function SocialLink({link, withLabel = false}: {readonly link: SocialLink
         <SocialIcon link={link} />
         {visibleLabel}
       </button>
-      <span id={popoverId} role="tooltip" className={clsx('rslib-social-link__popover', styles.popover)}>
+      <span
+        id={popoverId}
+        role="tooltip"
+        className={clsx('rslib-social-link__popover', styles.popover)}>
         <PopoverContent link={link} label={label} />
       </span>
     </span>
@@ -82,7 +109,12 @@ export function SocialLink({link, withLabel = false}: {readonly link: SocialLink
 
 function MoreIcon(): ReactNode {
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      aria-hidden="true">
       <circle cx="4" cy="10" r="1.75" />
       <circle cx="10" cy="10" r="1.75" />
       <circle cx="16" cy="10" r="1.75" />
@@ -95,17 +127,34 @@ function MoreIcon(): ReactNode {
  * first 3 show directly, any further ones sit in a menu opening on hover and
  * keyboard focus. Renders nothing without links.
  */
-export default function SocialLinks({links, layout = 'navbar', className}: Props): ReactNode {
+export default function SocialLinks({
+  links,
+  layout = 'navbar',
+  className,
+}: Props): ReactNode {
   if (links.length === 0) return null;
-  const {inline, more} = layout === 'navbar' ? splitSocialLinks(links) : {inline: [...links], more: []};
+  const {inline, more} =
+    layout === 'navbar'
+      ? splitSocialLinks(links)
+      : {inline: [...links], more: []};
   return (
-    <div className={clsx('rslib-social-links', styles.root, layout === 'menu' && styles.menuLayout, className)}>
+    <div
+      className={clsx(
+        'rslib-social-links',
+        styles.root,
+        layout === 'menu' && styles.menuLayout,
+        className,
+      )}>
       {inline.map((link, index) => (
         <SocialLink key={index} link={link} />
       ))}
       {more.length > 0 ? (
         <div className={clsx('rslib-social-more', styles.more)}>
-          <button type="button" className={clsx('clean-btn', styles.link)} aria-label={navLabels.moreSocialLinks()} aria-haspopup="true">
+          <button
+            type="button"
+            className={clsx('clean-btn', styles.link)}
+            aria-label={navLabels.moreSocialLinks()}
+            aria-haspopup="true">
             <MoreIcon />
           </button>
           <ul className={clsx('rslib-social-more__menu', styles.moreMenu)}>

@@ -4,7 +4,8 @@ import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import SourceCode from '.';
 
-const GITHUB = 'https://github.com/web-infra-dev/rslib/blob/main/packages/core/src/config.ts';
+const GITHUB =
+  'https://github.com/web-infra-dev/rslib/blob/main/packages/core/src/config.ts';
 
 describe('SourceCode', () => {
   it("shows 'Source' and opens the GitHub file in a new tab", () => {
@@ -17,19 +18,37 @@ describe('SourceCode', () => {
   });
 
   it('shows the GitLab icon for a GitLab URL and a custom label', () => {
-    renderWithContext(<SourceCode href="https://gitlab.com/acme/lib/-/blob/main/src/index.ts" label="index.ts" />);
-    expect(screen.getByRole('link', {name: 'index.ts'})).toHaveAttribute('data-host', 'gitlab');
+    renderWithContext(
+      <SourceCode
+        href="https://gitlab.com/acme/lib/-/blob/main/src/index.ts"
+        label="index.ts"
+      />,
+    );
+    expect(screen.getByRole('link', {name: 'index.ts'})).toHaveAttribute(
+      'data-host',
+      'gitlab',
+    );
   });
 
   it('translates the default label on /zh/', () => {
     useCodeTranslations('zh');
-    renderWithContext(<SourceCode href={GITHUB} />, {pathname: '/zh/config/', locale: 'zh'});
-    expect(screen.getByRole('link', {name: '源码'})).toHaveAttribute('target', '_blank');
+    renderWithContext(<SourceCode href={GITHUB} />, {
+      pathname: '/zh/config/',
+      locale: 'zh',
+    });
+    expect(screen.getByRole('link', {name: '源码'})).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   it('shows a hostile label as text', () => {
-    renderWithContext(<SourceCode href={GITHUB} label={'<img src=x onerror="alert(1)">'} />);
-    expect(screen.getByRole('link')).toHaveTextContent('<img src=x onerror="alert(1)">');
+    renderWithContext(
+      <SourceCode href={GITHUB} label={'<img src=x onerror="alert(1)">'} />,
+    );
+    expect(screen.getByRole('link')).toHaveTextContent(
+      '<img src=x onerror="alert(1)">',
+    );
     expect(document.querySelector('img')).toBeNull();
   });
 });

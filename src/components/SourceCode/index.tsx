@@ -23,7 +23,12 @@ export default function SourceCode({href, label}: Props): ReactNode {
   return (
     <p className={`rslib-source-code ${styles.source}`}>
       <a href={href} target="_blank" rel="noopener noreferrer" data-host={host}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false">
           <path fill="currentColor" d={ICONS[host]} />
         </svg>
         <span>{label ?? mdxLabels.source()}</span>

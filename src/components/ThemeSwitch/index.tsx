@@ -24,7 +24,10 @@ export type Props = {
 };
 
 /** Centre of the click, or of the button for keyboard activation (no pointer position). */
-function revealOrigin(event: MouseEvent<HTMLButtonElement>): {x: number; y: number} {
+function revealOrigin(event: MouseEvent<HTMLButtonElement>): {
+  x: number;
+  y: number;
+} {
   if (event.clientX !== 0 || event.clientY !== 0) {
     return {x: event.clientX, y: event.clientY};
   }
@@ -44,7 +47,8 @@ export function switchWithReveal(
 ): void {
   const enabled = shouldAnimateAppearance({
     // Not in every browser, whatever lib.dom says.
-    supported: typeof (document as Partial<Document>).startViewTransition === 'function',
+    supported:
+      typeof (document as Partial<Document>).startViewTransition === 'function',
     reducedMotion: mediaMatches('(prefers-reduced-motion: reduce)'),
     enabled: animate,
   });
@@ -58,7 +62,11 @@ export function switchWithReveal(
     .then(() => {
       document.documentElement.animate(
         {clipPath: revealClipPath(x, y, window.innerWidth, window.innerHeight)},
-        {duration: APPEARANCE_TRANSITION_MS, easing: 'ease-in', pseudoElement: '::view-transition-new(root)'},
+        {
+          duration: APPEARANCE_TRANSITION_MS,
+          easing: 'ease-in',
+          pseudoElement: '::view-transition-new(root)',
+        },
       );
     })
     .catch(() => undefined);
@@ -69,18 +77,40 @@ export function switchWithReveal(
  * `data-theme` through CSS, so the right one shows before hydration; the
  * button is disabled until then, like Docusaurus's own toggle.
  */
-export default function ThemeSwitch({colorMode, onChange, animate, className}: Props): ReactNode {
+export default function ThemeSwitch({
+  colorMode,
+  onChange,
+  animate,
+  className,
+}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const label = colorMode === 'dark' ? navLabels.switchToLight() : navLabels.switchToDark();
+  const label =
+    colorMode === 'dark' ? navLabels.switchToLight() : navLabels.switchToDark();
   return (
     <button
       type="button"
-      className={clsx('clean-btn', 'rslib-theme-switch', styles.button, className)}
+      className={clsx(
+        'clean-btn',
+        'rslib-theme-switch',
+        styles.button,
+        className,
+      )}
       aria-label={label}
       title={label}
       disabled={!isBrowser}
-      onClick={(event) => switchWithReveal(event, () => onChange(nextAppearance(colorMode)), animate)}>
-      <svg className={styles.sun} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      onClick={(event) =>
+        switchWithReveal(
+          event,
+          () => onChange(nextAppearance(colorMode)),
+          animate,
+        )
+      }>
+      <svg
+        className={styles.sun}
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />
         <path
           d="M12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8"
@@ -89,8 +119,16 @@ export default function ThemeSwitch({colorMode, onChange, animate, className}: P
           strokeLinecap="round"
         />
       </svg>
-      <svg className={styles.moon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1Z" fill="currentColor" />
+      <svg
+        className={styles.moon}
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true">
+        <path
+          d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1Z"
+          fill="currentColor"
+        />
       </svg>
     </button>
   );

@@ -20,7 +20,15 @@ export type Props = {
   readonly pathname: string;
 };
 
-function ToolLogo({src, name, scale}: {readonly src?: string; readonly name: string; readonly scale: number}): ReactNode {
+function ToolLogo({
+  src,
+  name,
+  scale,
+}: {
+  readonly src?: string;
+  readonly name: string;
+  readonly scale: number;
+}): ReactNode {
   const resolved = useBaseUrl(src ?? '/img/tools/placeholder.svg');
   return (
     <img
@@ -36,7 +44,10 @@ function ToolLogo({src, name, scale}: {readonly src?: string; readonly name: str
   );
 }
 
-export default function ToolsMenuEntries({groups = TOOLS_MENU, pathname}: Props): ReactNode {
+export default function ToolsMenuEntries({
+  groups = TOOLS_MENU,
+  pathname,
+}: Props): ReactNode {
   const lang = toolLangFromPath(pathname);
   const newTab = navLabels.opensInNewTab();
   return (
@@ -51,7 +62,9 @@ export default function ToolsMenuEntries({groups = TOOLS_MENU, pathname}: Props)
       </a>
       {localizeToolGroups(groups, lang).map((group, index) => (
         <div key={group.title || index} className={styles.group}>
-          {group.title ? <div className={styles.groupTitle}>{group.title}</div> : null}
+          {group.title ? (
+            <div className={styles.groupTitle}>{group.title}</div>
+          ) : null}
           <ul className={styles.list}>
             {group.links.map((tool) => (
               <li key={tool.name}>
@@ -60,7 +73,11 @@ export default function ToolsMenuEntries({groups = TOOLS_MENU, pathname}: Props)
                   href={tool.url}
                   target="_blank"
                   rel="noopener noreferrer">
-                  <ToolLogo src={tool.logo} name={tool.name} scale={tool.logoScale} />
+                  <ToolLogo
+                    src={tool.logo}
+                    name={tool.name}
+                    scale={tool.logoScale}
+                  />
                   <span className={styles.text}>
                     <span className={styles.name}>{tool.name}</span>
                     <span className={styles.desc}>{tool.desc}</span>

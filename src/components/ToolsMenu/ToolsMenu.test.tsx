@@ -4,21 +4,26 @@ import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import ToolsMenu from '.';
 
-const panel = () => document.querySelector<HTMLElement>('.rslib-tools-menu__panel')!;
+const panel = () =>
+  document.querySelector<HTMLElement>('.rslib-tools-menu__panel')!;
 const button = (name = 'Related tools') => screen.getByRole('button', {name});
 
 describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('starts closed and lists the header link and six tools, each in a new tab, in English on English pages', async () => {
-    renderWithContext(<ToolsMenu trigger="click" />, {pathname: '/guide/start/'});
+    renderWithContext(<ToolsMenu trigger="click" />, {
+      pathname: '/guide/start/',
+    });
     expect(panel()).not.toBeVisible();
     expect(button()).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button());
     expect(panel()).toBeVisible();
     expect(button()).toHaveAttribute('aria-expanded', 'true');
 
-    const header = await within(panel()).findByRole('link', {name: /Web Infra/});
+    const header = await within(panel()).findByRole('link', {
+      name: /Web Infra/,
+    });
     expect(header).toHaveAttribute('href', 'https://github.com/web-infra-dev');
     const links = within(panel()).getAllByRole('link');
     expect(links).toHaveLength(7);
@@ -27,7 +32,9 @@ describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     const tools = links.slice(1);
-    expect(tools.map((link) => link.querySelector('[class*="name"]')?.textContent)).toEqual([
+    expect(
+      tools.map((link) => link.querySelector('[class*="name"]')?.textContent),
+    ).toEqual([
       'Rspack',
       'Rsbuild',
       'Rspress',
@@ -41,18 +48,37 @@ describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
 
   it('uses the Chinese fields on Chinese pages', async () => {
     useCodeTranslations('zh');
-    renderWithContext(<ToolsMenu trigger="click" />, {pathname: '/zh/guide/start/', locale: 'zh'});
+    renderWithContext(<ToolsMenu trigger="click" />, {
+      pathname: '/zh/guide/start/',
+      locale: 'zh',
+    });
     fireEvent.click(button('相关工具'));
     const tools = (await within(panel()).findAllByRole('link')).slice(1);
     expect(tools[0]).toHaveAttribute('href', 'https://rspack.rs/zh/');
-    expect(tools[0]).toHaveTextContent('基于 Rust 编写的高性能 JavaScript 打包工具');
+    expect(tools[0]).toHaveTextContent(
+      '基于 Rust 编写的高性能 JavaScript 打包工具',
+    );
   });
 
   it('shows the blank placeholder when a logo is missing', async () => {
-    renderWithContext(<ToolsMenu trigger="click" groups={[{title: '', titleEn: '', links: [{name: 'NoLogo', desc: '无', url: 'https://a.dev/'}]}]} />);
+    renderWithContext(
+      <ToolsMenu
+        trigger="click"
+        groups={[
+          {
+            title: '',
+            titleEn: '',
+            links: [{name: 'NoLogo', desc: '无', url: 'https://a.dev/'}],
+          },
+        ]}
+      />,
+    );
     fireEvent.click(button());
     await within(panel()).findByRole('link', {name: /NoLogo/});
-    expect(document.querySelector('img[data-tool="NoLogo"]')).toHaveAttribute('src', '/img/tools/placeholder.svg');
+    expect(document.querySelector('img[data-tool="NoLogo"]')).toHaveAttribute(
+      'src',
+      '/img/tools/placeholder.svg',
+    );
   });
 
   it('click trigger: a click toggles; Escape and a click outside close', () => {
@@ -96,9 +122,14 @@ describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
 
 describe('ToolsMenu server markup', () => {
   it('holds no entries before the menu is first opened, so 404 pages served at any path hydrate cleanly', async () => {
-    renderWithContext(<ToolsMenu trigger="hover" />, {pathname: '/zh/unknown/page'});
+    renderWithContext(<ToolsMenu trigger="hover" />, {
+      pathname: '/zh/unknown/page',
+    });
     expect(panel()).toBeEmptyDOMElement();
     fireEvent.mouseEnter(button().parentElement!);
-    expect((await within(panel()).findAllByRole('link'))[1]).toHaveAttribute('href', 'https://rspack.rs/zh/');
+    expect((await within(panel()).findAllByRole('link'))[1]).toHaveAttribute(
+      'href',
+      'https://rspack.rs/zh/',
+    );
   });
 });

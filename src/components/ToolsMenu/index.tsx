@@ -1,4 +1,13 @@
-import React, {Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {navLabels} from '@site/src/i18n/labels/nav';
@@ -21,9 +30,23 @@ const ToolsMenuEntries = lazy(() => import('./Entries'));
 
 function GridIcon(): ReactNode {
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      aria-hidden="true">
       {[2.5, 8.75, 15].flatMap((x) =>
-        [2.5, 8.75, 15].map((y) => <rect key={`${x}-${y}`} x={x} y={y} width="2.5" height="2.5" rx="0.5" />),
+        [2.5, 8.75, 15].map((y) => (
+          <rect
+            key={`${x}-${y}`}
+            x={x}
+            y={y}
+            width="2.5"
+            height="2.5"
+            rx="0.5"
+          />
+        )),
       )}
     </svg>
   );
@@ -46,7 +69,9 @@ export default function ToolsMenu({trigger, groups}: Props): ReactNode {
   const [opened, setOpened] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(
+    undefined,
+  );
   const panelId = useId();
   const {pathname} = useLocation();
 
@@ -89,13 +114,20 @@ export default function ToolsMenu({trigger, groups}: Props): ReactNode {
           },
           onMouseLeave: () => {
             cancelClose();
-            closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+            closeTimer.current = setTimeout(
+              () => setOpen(false),
+              HOVER_CLOSE_DELAY_MS,
+            );
           },
         }
       : {};
 
   return (
-    <div ref={rootRef} className={clsx('rslib-tools-menu', styles.root)} data-trigger={trigger} {...hoverProps}>
+    <div
+      ref={rootRef}
+      className={clsx('rslib-tools-menu', styles.root)}
+      data-trigger={trigger}
+      {...hoverProps}>
       <button
         ref={buttonRef}
         type="button"
@@ -105,10 +137,15 @@ export default function ToolsMenu({trigger, groups}: Props): ReactNode {
         aria-controls={panelId}
         // With the hover trigger a tap or click only opens (touch screens fire mouseenter first);
         // leaving, Escape or a click outside closes.
-        onClick={() => setOpen((shown) => (trigger === 'hover' ? true : !shown))}>
+        onClick={() =>
+          setOpen((shown) => (trigger === 'hover' ? true : !shown))
+        }>
         <GridIcon />
       </button>
-      <div id={panelId} className={clsx('rslib-tools-menu__panel', styles.panel)} hidden={!open}>
+      <div
+        id={panelId}
+        className={clsx('rslib-tools-menu__panel', styles.panel)}
+        hidden={!open}>
         {(open || opened) && (
           <Suspense fallback={null}>
             <ToolsMenuEntries groups={groups} pathname={pathname} />

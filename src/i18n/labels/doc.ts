@@ -14,7 +14,8 @@ export const docLabels = {
     translate({
       id: 'docs.outline.title',
       message: 'ON THIS PAGE',
-      description: 'SPEC §2 Page types: doc — default title of the outline (table of contents)',
+      description:
+        'SPEC §2 Page types: doc — default title of the outline (table of contents)',
     }),
 };
 
@@ -26,7 +27,8 @@ export const codeBlockLabels = {
       {
         id: 'codeBlock.copyPrompt',
         message: 'Copy to clipboard: {key}, Enter',
-        description: 'SPEC §8 Copy fails: prompt shown when the Clipboard API fails; {key} is the platform copy shortcut',
+        description:
+          'SPEC §8 Copy fails: prompt shown when the Clipboard API fails; {key} is the platform copy shortcut',
       },
       {key},
     ),

@@ -11,11 +11,16 @@ import {translate} from '@docusaurus/Translate';
 /** MDX component labels (SPEC §2 Other features). */
 export const mdxLabels = {
   source: () =>
-    translate({id: 'mdx.sourceCode.label', message: 'Source', description: 'SPEC §2 Other features: source link label'}),
+    translate({
+      id: 'mdx.sourceCode.label',
+      message: 'Source',
+      description: 'SPEC §2 Other features: source link label',
+    }),
   packageManager: () =>
     translate({
       id: 'mdx.packageManagerTabs.ariaLabel',
       message: 'Package manager',
-      description: 'SPEC §2 Other features: accessible name of the package-manager tab list',
+      description:
+        'SPEC §2 Other features: accessible name of the package-manager tab list',
     }),
 };

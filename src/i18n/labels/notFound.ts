@@ -14,12 +14,14 @@ export const notFoundLabels = {
     translate({
       id: 'notFound.pageNotFound',
       message: 'PAGE NOT FOUND',
-      description: 'SPEC §2 Unknown path: line under the big 404 of the not-found page',
+      description:
+        'SPEC §2 Unknown path: line under the big 404 of the not-found page',
     }),
   takeMeHome: () =>
     translate({
       id: 'notFound.takeMeHome',
       message: 'Take me home',
-      description: 'SPEC §2 Unknown path: link of the not-found page back to the home page',
+      description:
+        'SPEC §2 Unknown path: link of the not-found page back to the home page',
     }),
 };

@@ -10,14 +10,31 @@ import {translate} from '@docusaurus/Translate';
 
 /** Overview page labels (SPEC §2 Page types: overview; §8 filter without match; §9 'Others'). */
 export const overviewLabels = {
-  filter: () => translate({id: 'overview.filter', message: 'Filter', description: 'SPEC §2 overview: filter label'}),
+  filter: () =>
+    translate({
+      id: 'overview.filter',
+      message: 'Filter',
+      description: 'SPEC §2 overview: filter label',
+    }),
   placeholder: () =>
-    translate({id: 'overview.placeholder', message: 'Enter keyword', description: 'SPEC §2 overview: filter placeholder'}),
+    translate({
+      id: 'overview.placeholder',
+      message: 'Enter keyword',
+      description: 'SPEC §2 overview: filter placeholder',
+    }),
   noResult: (query: string) =>
     translate(
-      {id: 'overview.noResult', message: 'No matching API found: {query}', description: 'SPEC §8 overview filter without match'},
+      {
+        id: 'overview.noResult',
+        message: 'No matching API found: {query}',
+        description: 'SPEC §8 overview filter without match',
+      },
       {query},
     ),
   others: () =>
-    translate({id: 'overview.others', message: 'Others', description: 'SPEC §9 default overview group title'}),
+    translate({
+      id: 'overview.others',
+      message: 'Others',
+      description: 'SPEC §9 default overview group title',
+    }),
 };

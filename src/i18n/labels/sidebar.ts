@@ -20,25 +20,32 @@ const sidebarHeaderLabels: Record<SectionHeaderKey, () => string> = {
     translate({
       id: 'docs.sidebar.header.buildOutput',
       message: 'Build Output',
-      description: 'SPEC §2 Sidebar: section header over the output-related Advanced guides',
+      description:
+        'SPEC §2 Sidebar: section header over the output-related Advanced guides',
     }),
   stylesAndAssets: () =>
     translate({
       id: 'docs.sidebar.header.stylesAndAssets',
       message: 'Styles and Assets',
-      description: 'SPEC §2 Sidebar: section header over the CSS and static-assets guides',
+      description:
+        'SPEC §2 Sidebar: section header over the CSS and static-assets guides',
     }),
   integrations: () =>
     translate({
       id: 'docs.sidebar.header.integrations',
       message: 'Integrations',
-      description: 'SPEC §2 Sidebar: section header over the monorepo, Module Federation, Storybook and module-doc guides',
+      description:
+        'SPEC §2 Sidebar: section header over the monorepo, Module Federation, Storybook and module-doc guides',
     }),
 };
 
 const sidebarTagLabels: Record<SidebarTag, () => string> = {
   new: () =>
-    translate({id: 'docs.sidebar.tag.new', message: 'New', description: 'SPEC §3 Sidebar item tag: badge of a new page'}),
+    translate({
+      id: 'docs.sidebar.tag.new',
+      message: 'New',
+      description: 'SPEC §3 Sidebar item tag: badge of a new page',
+    }),
 };
 
 export const sidebarLabels = {
@@ -48,6 +55,7 @@ export const sidebarLabels = {
     translate({
       id: 'docs.sidebar.opensInNewTab',
       message: '(opens in a new tab)',
-      description: 'SPEC §2 Sidebar: screen-reader hint on sidebar links that leave the docs',
+      description:
+        'SPEC §2 Sidebar: screen-reader hint on sidebar links that leave the docs',
     }),
 };

@@ -14,7 +14,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * without `php` that module is dead weight and is replaced by an empty one.
  */
 function needsMarkupTemplating(context: LoadContext): boolean {
-  const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
+  const prism = (
+    context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}
+  ).prism;
   return prism?.additionalLanguages?.includes('php') ?? false;
 }
 

@@ -6,15 +6,23 @@ const {slimPrismReactRenderer} = require('./transform.cjs') as {
 };
 
 const installed = readFileSync(
-  path.join(__dirname, '../../../node_modules/prism-react-renderer/dist/index.mjs'),
+  path.join(
+    __dirname,
+    '../../../node_modules/prism-react-renderer/dist/index.mjs',
+  ),
   'utf8',
 );
 
 describe('slimPrismReactRenderer', () => {
-  const output = slimPrismReactRenderer(installed, '/site/src/plugins/slimPrism/prism.ts');
+  const output = slimPrismReactRenderer(
+    installed,
+    '/site/src/plugins/slimPrism/prism.ts',
+  );
 
   it('imports the replacement Prism and drops the vendored grammars and themes', () => {
-    expect(output).toContain('import Prism from "/site/src/plugins/slimPrism/prism.ts";');
+    expect(output).toContain(
+      'import Prism from "/site/src/plugins/slimPrism/prism.ts";',
+    );
     expect(installed).toContain('Prism.languages.swift');
     expect(output).not.toContain('Prism.languages.swift');
     expect(output).not.toContain('require_prism');
@@ -29,7 +37,9 @@ describe('slimPrismReactRenderer', () => {
   });
 
   it('fails loudly on a file with another layout', () => {
-    expect(() => slimPrismReactRenderer('export const Highlight = 1;', 'x')).toThrow(
+    expect(() =>
+      slimPrismReactRenderer('export const Highlight = 1;', 'x'),
+    ).toThrow(
       /unexpected prism-react-renderer layout: no vendored Prism section/,
     );
   });

@@ -20,15 +20,25 @@ function slimPrismReactRenderer(source, prismModule) {
   const vendorStart = source.indexOf('\n// ../../node_modules/');
   const componentsStart = source.indexOf('\n// src/index.ts\n');
   const problems = [];
-  if (vendorStart < 0) problems.push('no vendored Prism section ("// ../../node_modules/…")');
+  if (vendorStart < 0)
+    problems.push('no vendored Prism section ("// ../../node_modules/…")');
   if (componentsStart < 0) problems.push('no "// src/index.ts" section');
-  if (vendorStart > componentsStart) problems.push('vendored Prism section after the components');
+  if (vendorStart > componentsStart)
+    problems.push('vendored Prism section after the components');
   const tail = componentsStart < 0 ? '' : source.slice(componentsStart);
-  for (const name of ['Prism', 'themes_exports', 'vsDark_default', 'Highlight2 as Highlight']) {
-    if (!tail.includes(name)) problems.push(`components section does not use "${name}"`);
+  for (const name of [
+    'Prism',
+    'themes_exports',
+    'vsDark_default',
+    'Highlight2 as Highlight',
+  ]) {
+    if (!tail.includes(name))
+      problems.push(`components section does not use "${name}"`);
   }
   if (problems.length > 0) {
-    throw new Error(`slimPrism: unexpected prism-react-renderer layout: ${problems.join('; ')}`);
+    throw new Error(
+      `slimPrism: unexpected prism-react-renderer layout: ${problems.join('; ')}`,
+    );
   }
   return [
     source.slice(0, vendorStart),

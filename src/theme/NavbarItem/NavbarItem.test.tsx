@@ -9,7 +9,11 @@ const item = (props: Record<string, unknown>) => props as unknown as Props;
 
 const docs = (versions: number) => ({
   'docusaurus-plugin-content-docs': {
-    default: {versions: Array.from({length: versions}, (_, i) => ({name: i === 0 ? 'current' : `${i}.0`}))},
+    default: {
+      versions: Array.from({length: versions}, (_, i) => ({
+        name: i === 0 ? 'current' : `${i}.0`,
+      })),
+    },
   },
 });
 

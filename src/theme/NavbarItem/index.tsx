@@ -17,7 +17,9 @@ export default function NavbarItemWrapper(props: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const versions = docsVersionCount(useGlobalData());
   // (CUSTOM) hide single-option menus
-  if (!shouldShowNavbarItem(props.type, {locales: i18n.locales.length, versions})) {
+  if (
+    !shouldShowNavbarItem(props.type, {locales: i18n.locales.length, versions})
+  ) {
     return null;
   }
   return <NavbarItem {...props} />;

@@ -15,7 +15,14 @@
  * then renders the same button and opens if the reader asked for it. Focus
  * does not trigger the swap, so a keyboard user's focus is never lost.
  */
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchButton from '@site/src/components/SearchModal/SearchButton';
 import type {Props as SearchModalProps} from '@site/src/components/SearchModal';
@@ -28,7 +35,9 @@ const loadSearchModal = () => import('@site/src/components/SearchModal');
 export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && isMacPlatform(navigator);
-  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(
+    null,
+  );
   const openOnLoad = useRef(false);
   const loading = useRef(false);
 
@@ -60,5 +69,13 @@ export default function SearchBar(): ReactNode {
   }, [Modal, isMac, openAfterLoad]);
 
   if (Modal) return <Modal hooks={hooks} defaultOpen={openOnLoad.current} />;
-  return <SearchButton isMac={isMac} showHint={isBrowser} onOpen={openAfterLoad} onPreload={load} preloadOnFocus={false} />;
+  return (
+    <SearchButton
+      isMac={isMac}
+      showHint={isBrowser}
+      onOpen={openAfterLoad}
+      onPreload={load}
+      preloadOnFocus={false}
+    />
+  );
 }

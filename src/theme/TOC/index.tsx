@@ -21,10 +21,24 @@ const LINK_ACTIVE_CLASS_NAME = 'table-of-contents__link--active';
 
 export default function TOC({className, title, ...props}: Props): ReactNode {
   // (CUSTOM) our highlight replaces Docusaurus's (no linkActiveClassName below)
-  useOutlineHighlight({linkClassName: 'toc-highlight', activeClassName: LINK_ACTIVE_CLASS_NAME, watch: props.toc});
+  useOutlineHighlight({
+    linkClassName: 'toc-highlight',
+    activeClassName: LINK_ACTIVE_CLASS_NAME,
+    watch: props.toc,
+  });
   return (
-    <div className={clsx(styles.tableOfContents, 'thin-scrollbar', 'rslib-outline', className)}>
-      {title && <div className="rslib-outline__title">{title}</div> /* (CUSTOM) */}
+    <div
+      className={clsx(
+        styles.tableOfContents,
+        'thin-scrollbar',
+        'rslib-outline',
+        className,
+      )}>
+      {
+        title && (
+          <div className="rslib-outline__title">{title}</div>
+        ) /* (CUSTOM) */
+      }
       <TOCItems {...props} linkClassName={LINK_CLASS_NAME} />
     </div>
   );

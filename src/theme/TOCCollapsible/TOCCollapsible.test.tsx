@@ -2,9 +2,16 @@ import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import TOCCollapsible from '.';
 
-jest.mock('@docusaurus/useRouteContext', () => ({__esModule: true, default: () => ({plugin: {name: 'docs', id: 'default'}})}), {
-  virtual: true,
-});
+jest.mock(
+  '@docusaurus/useRouteContext',
+  () => ({
+    __esModule: true,
+    default: () => ({plugin: {name: 'docs', id: 'default'}}),
+  }),
+  {
+    virtual: true,
+  },
+);
 
 const toc = [
   {id: 'bundle-mode', value: 'Bundle mode', level: 3},
@@ -13,7 +20,12 @@ const toc = [
 
 beforeAll(() => {
   // Collapsible asks for reduced motion; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({matches: true, media: query, addEventListener() {}, removeEventListener() {}})) as never;
+  window.matchMedia ??= ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 });
 
 function renderDropdown() {
@@ -37,7 +49,10 @@ describe('TOCCollapsible (local outline dropdown)', () => {
     const button = renderDropdown();
     act(() => fireEvent.click(button));
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Bundle mode').closest('a')).toHaveAttribute('href', '#bundle-mode');
+    expect(screen.getByText('Bundle mode').closest('a')).toHaveAttribute(
+      'href',
+      '#bundle-mode',
+    );
     act(() => fireEvent.click(button));
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
@@ -57,6 +72,8 @@ describe('TOCCollapsible (local outline dropdown)', () => {
 
   it('falls back to Docusaurus’s label without a title', () => {
     render(<TOCCollapsible toc={toc} />);
-    expect(screen.getByRole('button', {name: 'On this page'})).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {name: 'On this page'}),
+    ).toBeInTheDocument();
   });
 });

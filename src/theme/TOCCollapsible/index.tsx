@@ -13,7 +13,13 @@ import {useOutsideClick} from '@site/src/hooks/useOutsideClick';
 
 import styles from './styles.module.css';
 
-export default function TOCCollapsible({toc, className, minHeadingLevel, maxHeadingLevel, title}: Props): ReactNode {
+export default function TOCCollapsible({
+  toc,
+  className,
+  minHeadingLevel,
+  maxHeadingLevel,
+  title,
+}: Props): ReactNode {
   const {collapsed, toggleCollapsed, setCollapsed} = useCollapsible({
     initialState: true,
   });
@@ -23,10 +29,27 @@ export default function TOCCollapsible({toc, className, minHeadingLevel, maxHead
   return (
     <div
       ref={ref}
-      className={clsx(styles.tocCollapsible, !collapsed && styles.tocCollapsibleExpanded, 'rslib-outline-dropdown', className)}>
-      <CollapseButton collapsed={collapsed} onClick={toggleCollapsed} label={title} aria-expanded={!collapsed} />
-      <Collapsible lazy className={styles.tocCollapsibleContent} collapsed={collapsed}>
-        <TOCItems toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
+      className={clsx(
+        styles.tocCollapsible,
+        !collapsed && styles.tocCollapsibleExpanded,
+        'rslib-outline-dropdown',
+        className,
+      )}>
+      <CollapseButton
+        collapsed={collapsed}
+        onClick={toggleCollapsed}
+        label={title}
+        aria-expanded={!collapsed}
+      />
+      <Collapsible
+        lazy
+        className={styles.tocCollapsibleContent}
+        collapsed={collapsed}>
+        <TOCItems
+          toc={toc}
+          minHeadingLevel={minHeadingLevel}
+          maxHeadingLevel={maxHeadingLevel}
+        />
       </Collapsible>
     </div>
   );

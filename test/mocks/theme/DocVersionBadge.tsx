@@ -1,6 +1,10 @@
 /** `@theme/DocVersionBadge` in jest: a marker element. */
 import React, {type ReactNode} from 'react';
 
-export default function DocVersionBadge({children}: {readonly children?: ReactNode}) {
+export default function DocVersionBadge({
+  children,
+}: {
+  readonly children?: ReactNode;
+}) {
   return <div data-testid="DocVersionBadge">{children}</div>;
 }

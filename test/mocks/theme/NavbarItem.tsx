@@ -11,9 +11,17 @@ type Props = {
   readonly onClick?: () => void;
 };
 
-export default function NavbarItem({type = 'default', label, mobile, onClick}: Props): ReactNode {
+export default function NavbarItem({
+  type = 'default',
+  label,
+  mobile,
+  onClick,
+}: Props): ReactNode {
   return (
-    <li data-testid="navbar-item" data-type={type} data-mobile={mobile ? 'true' : 'false'}>
+    <li
+      data-testid="navbar-item"
+      data-type={type}
+      data-mobile={mobile ? 'true' : 'false'}>
       <button type="button" onClick={onClick}>
         {label ?? type}
       </button>

@@ -4,7 +4,14 @@
  */
 import type {PluginResult} from '@site/src/lib/search';
 
-export const fetchIndexesByWorker = jest.fn(async (_baseUrl: string, _searchContext: string): Promise<void> => undefined);
+export const fetchIndexesByWorker = jest.fn(
+  async (_baseUrl: string, _searchContext: string): Promise<void> => undefined,
+);
 export const searchByWorker = jest.fn(
-  async (_baseUrl: string, _searchContext: string, _input: string, _limit: number): Promise<PluginResult[]> => [],
+  async (
+    _baseUrl: string,
+    _searchContext: string,
+    _input: string,
+    _limit: number,
+  ): Promise<PluginResult[]> => [],
 );

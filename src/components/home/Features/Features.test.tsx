@@ -7,9 +7,15 @@ import Features from '.';
 describe('Features', () => {
   it('shows the six Rslib feature cards linking to their guides, 4 of 12 columns each', () => {
     renderWithContext(<Features />);
-    expect(screen.getByRole('heading', {level: 2, name: 'Features'})).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {level: 2, name: 'Features'}),
+    ).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading', {level: 3}).textContent)).toEqual([
+    expect(
+      items.map(
+        (item) => within(item).getByRole('heading', {level: 3}).textContent,
+      ),
+    ).toEqual([
       'Multiple output formats',
       'Bundle or bundleless',
       'Declaration files',
@@ -17,7 +23,9 @@ describe('Features', () => {
       'Module Federation',
       'Fast by default',
     ]);
-    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+    expect(
+      items.map((item) => within(item).getByRole('link').getAttribute('href')),
+    ).toEqual([
       '/guide/basic/output-format',
       '/config/lib/bundle',
       '/guide/advanced/dts',
@@ -29,16 +37,26 @@ describe('Features', () => {
       expect(item).toHaveClass('rslib-feature', 'rslib-feature--span-4');
       expect(item.querySelector('img')).toHaveAttribute('alt', '');
     }
-    expect(items[0].querySelector('img')).toHaveAttribute('src', '/img/features/formats.svg');
+    expect(items[0].querySelector('img')).toHaveAttribute(
+      'src',
+      '/img/features/formats.svg',
+    );
   });
 
   it('shows the Chinese texts and keeps the /zh/ prefix', () => {
     useCodeTranslations('zh');
     renderWithContext(<Features />, {pathname: '/zh/', locale: 'zh'});
-    expect(screen.getByRole('heading', {level: 2, name: '特性'})).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {level: 2, name: '特性'}),
+    ).toBeInTheDocument();
     const first = within(screen.getByRole('list')).getAllByRole('listitem')[0];
-    expect(within(first).getByRole('heading', {level: 3})).toHaveTextContent('多种输出格式');
-    expect(within(first).getByRole('link')).toHaveAttribute('href', '/zh/guide/basic/output-format');
+    expect(within(first).getByRole('heading', {level: 3})).toHaveTextContent(
+      '多种输出格式',
+    );
+    expect(within(first).getByRole('link')).toHaveAttribute(
+      'href',
+      '/zh/guide/basic/output-format',
+    );
   });
 
   it('applies spans 2, 3, 4, 6 and falls back to 4, with text icons and external links', () => {
@@ -47,14 +65,26 @@ describe('Features', () => {
         features={[
           {icon: '📦', title: 'Two', details: 'd', span: 2},
           {icon: '⚡', title: 'Three', details: 'd', span: 3},
-          {icon: '/img/x.svg', title: 'Six', details: 'd', span: 6, link: 'https://rsbuild.rs/'},
+          {
+            icon: '/img/x.svg',
+            title: 'Six',
+            details: 'd',
+            span: 6,
+            link: 'https://rsbuild.rs/',
+          },
           {icon: 'x', title: 'Bad', details: 'd', span: 5 as never},
-          {icon: 'x', title: '<b>Hostile</b>', details: '<script>alert(1)</script>'},
+          {
+            icon: 'x',
+            title: '<b>Hostile</b>',
+            details: '<script>alert(1)</script>',
+          },
         ]}
       />,
     );
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.className.match(/rslib-feature--span-\d+/)?.[0])).toEqual([
+    expect(
+      items.map((item) => item.className.match(/rslib-feature--span-\d+/)?.[0]),
+    ).toEqual([
       'rslib-feature--span-2',
       'rslib-feature--span-3',
       'rslib-feature--span-6',

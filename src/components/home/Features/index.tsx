@@ -5,7 +5,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {getHomeFeatures} from '@site/src/data/features';
 import {homeFeatureLabels} from '@site/src/i18n/labels/home';
 import {navLabels} from '@site/src/i18n/labels/nav';
-import {featureSpanClass, isExternalLink, isImageIcon, type HomeFeature} from '@site/src/lib/home';
+import {
+  featureSpanClass,
+  isExternalLink,
+  isImageIcon,
+  type HomeFeature,
+} from '@site/src/lib/home';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -17,20 +22,35 @@ function FeatureIcon({icon}: {readonly icon: string}): ReactNode {
   const src = useBaseUrl(icon);
   if (!isImageIcon(icon)) {
     return (
-      <span className={`rslib-feature__icon ${styles.icon} ${styles.textIcon}`} aria-hidden="true">
+      <span
+        className={`rslib-feature__icon ${styles.icon} ${styles.textIcon}`}
+        aria-hidden="true">
         {icon}
       </span>
     );
   }
-  return <img className={`rslib-feature__icon ${styles.icon}`} src={src} alt="" width={40} height={40} loading="lazy" />;
+  return (
+    <img
+      className={`rslib-feature__icon ${styles.icon}`}
+      src={src}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+    />
+  );
 }
 
 function FeatureBody({feature}: {readonly feature: HomeFeature}): ReactNode {
   return (
     <>
       <FeatureIcon icon={feature.icon} />
-      <h3 className={`rslib-feature__title ${styles.title}`}>{feature.title}</h3>
-      <p className={`rslib-feature__details ${styles.details}`}>{feature.details}</p>
+      <h3 className={`rslib-feature__title ${styles.title}`}>
+        {feature.title}
+      </h3>
+      <p className={`rslib-feature__details ${styles.details}`}>
+        {feature.details}
+      </p>
     </>
   );
 }
@@ -46,7 +66,11 @@ function FeatureCard({feature}: {readonly feature: HomeFeature}): ReactNode {
   }
   if (isExternalLink(feature.link)) {
     return (
-      <a className={clsx(className, styles.linked)} href={feature.link} target="_blank" rel="noopener noreferrer">
+      <a
+        className={clsx(className, styles.linked)}
+        href={feature.link}
+        target="_blank"
+        rel="noopener noreferrer">
         <FeatureBody feature={feature} />
         <span className="sr-only">{navLabels.opensInNewTab()}</span>
       </a>
@@ -68,13 +92,21 @@ function FeatureCard({feature}: {readonly feature: HomeFeature}): ReactNode {
 export default function Features({features}: Props): ReactNode {
   const items = features ?? getHomeFeatures();
   return (
-    <section className={`rslib-features ${styles.section}`} aria-labelledby="home-features-title">
+    <section
+      className={`rslib-features ${styles.section}`}
+      aria-labelledby="home-features-title">
       <h2 id="home-features-title" className="sr-only">
         {homeFeatureLabels.heading()}
       </h2>
       <ul className={styles.grid}>
         {items.map((feature) => (
-          <li key={feature.title} className={clsx('rslib-feature', featureSpanClass(feature.span), styles.item)}>
+          <li
+            key={feature.title}
+            className={clsx(
+              'rslib-feature',
+              featureSpanClass(feature.span),
+              styles.item,
+            )}>
             <FeatureCard feature={feature} />
           </li>
         ))}

@@ -17,7 +17,10 @@ describe('Hero', () => {
     const quick = screen.getByRole('link', {name: table.quickStart.en});
     expect(quick).toHaveAttribute('href', '/guide/start/quick-start');
     expect(quick).toHaveClass('button--secondary', 'rslib-hero__action--alt');
-    expect(screen.getByRole('img', {name: 'Rslib logo'})).toHaveAttribute('src', '/img/logo.svg');
+    expect(screen.getByRole('img', {name: 'Rslib logo'})).toHaveAttribute(
+      'src',
+      '/img/logo.svg',
+    );
   });
 
   it('shows the Chinese texts and keeps the /zh/ prefix on the buttons', () => {
@@ -25,8 +28,12 @@ describe('Hero', () => {
     renderWithContext(<Hero />, {pathname: '/zh/', locale: 'zh'});
     expect(screen.getByText(table.subtitle.zh)).toBeInTheDocument();
     expect(screen.getByText(table.slogan.zh)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: table.introduction.zh})).toHaveAttribute('href', '/zh/guide/start/');
-    expect(screen.getByRole('link', {name: table.quickStart.zh})).toHaveAttribute('href', '/zh/guide/start/quick-start');
+    expect(
+      screen.getByRole('link', {name: table.introduction.zh}),
+    ).toHaveAttribute('href', '/zh/guide/start/');
+    expect(
+      screen.getByRole('link', {name: table.quickStart.zh}),
+    ).toHaveAttribute('href', '/zh/guide/start/quick-start');
     expect(screen.getByRole('img', {name: 'Rslib 标志'})).toBeInTheDocument();
   });
 
@@ -56,17 +63,23 @@ describe('Hero', () => {
       />,
     );
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Acme');
-    expect(Array.from(container.querySelectorAll('.rslib-hero__subtitle')).map((line) => line.textContent)).toEqual([
-      'Line one',
-      'Line two',
-    ]);
+    expect(
+      Array.from(container.querySelectorAll('.rslib-hero__subtitle')).map(
+        (line) => line.textContent,
+      ),
+    ).toEqual(['Line one', 'Line two']);
     expect(screen.getByText('<em>tag</em>')).toBeInTheDocument();
     expect(container.querySelector('em')).toBeNull();
-    expect(screen.getByRole('link', {name: 'Docs'})).toHaveClass('button--secondary');
+    expect(screen.getByRole('link', {name: 'Docs'})).toHaveClass(
+      'button--secondary',
+    );
     const [light, dark] = screen.getAllByRole('img', {name: 'Acme logo'});
     expect(light).toHaveClass('rslib-hero__image--light');
     expect(light).toHaveAttribute('src', '/img/light.png');
-    expect(light).toHaveAttribute('srcset', '/img/light.png 1x, /img/light@2x.png 2x');
+    expect(light).toHaveAttribute(
+      'srcset',
+      '/img/light.png 1x, /img/light@2x.png 2x',
+    );
     expect(light).toHaveAttribute('sizes', '128px');
     expect(dark).toHaveClass('rslib-hero__image--dark');
     expect(dark).toHaveAttribute('src', '/img/dark.png');

@@ -3,7 +3,13 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {getHomeHero} from '@site/src/data/home';
-import {heroImageVariants, heroTextLines, joinImageList, type HeroImage, type HomeHero} from '@site/src/lib/home';
+import {
+  heroImageVariants,
+  heroTextLines,
+  joinImageList,
+  type HeroImage,
+  type HomeHero,
+} from '@site/src/lib/home';
 import StarField from '../StarField';
 import styles from './styles.module.css';
 
@@ -14,10 +20,22 @@ export type Props = {
   readonly showStars?: boolean;
 };
 
-function HeroImageVariant({image, mode, src}: {image: HeroImage; mode: 'all' | 'light' | 'dark'; src: string}): ReactNode {
+function HeroImageVariant({
+  image,
+  mode,
+  src,
+}: {
+  image: HeroImage;
+  mode: 'all' | 'light' | 'dark';
+  src: string;
+}): ReactNode {
   return (
     <img
-      className={clsx('rslib-hero__image', mode !== 'all' && `rslib-hero__image--${mode}`, styles.image)}
+      className={clsx(
+        'rslib-hero__image',
+        mode !== 'all' && `rslib-hero__image--${mode}`,
+        styles.image,
+      )}
       src={useBaseUrl(src)}
       srcSet={joinImageList(image.srcset)}
       sizes={joinImageList(image.sizes)}
@@ -65,7 +83,9 @@ export default function Hero({hero, showStars = true}: Props): ReactNode {
                 'rslib-hero__action',
                 `rslib-hero__action--${action.theme}`,
                 'button button--lg',
-                action.theme === 'brand' ? 'button--primary' : 'button--secondary',
+                action.theme === 'brand'
+                  ? 'button--primary'
+                  : 'button--secondary',
                 styles.action,
               )}
               to={action.link}>

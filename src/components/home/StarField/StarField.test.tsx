@@ -7,13 +7,17 @@ import {REDUCED_MOTION_QUERY} from './useStarField';
 type Listener = (event: {matches: boolean}) => void;
 
 /** A controllable `matchMedia` for the reduced-motion query. */
-function mockReducedMotion(initially: boolean): {set: (matches: boolean) => void} {
+function mockReducedMotion(initially: boolean): {
+  set: (matches: boolean) => void;
+} {
   const listeners = new Set<Listener>();
   const query = {
     matches: initially,
     media: REDUCED_MOTION_QUERY,
-    addEventListener: (_: string, listener: Listener) => listeners.add(listener),
-    removeEventListener: (_: string, listener: Listener) => listeners.delete(listener),
+    addEventListener: (_: string, listener: Listener) =>
+      listeners.add(listener),
+    removeEventListener: (_: string, listener: Listener) =>
+      listeners.delete(listener),
   };
   window.matchMedia = jest.fn(() => query) as never;
   return {
@@ -25,7 +29,10 @@ function mockReducedMotion(initially: boolean): {set: (matches: boolean) => void
 }
 
 /** A controllable IntersectionObserver. */
-function mockIntersection(): {show: (visible: boolean) => void; observed: () => number} {
+function mockIntersection(): {
+  show: (visible: boolean) => void;
+  observed: () => number;
+} {
   let callback: IntersectionObserverCallback | undefined;
   let count = 0;
   class Observer {
@@ -48,7 +55,11 @@ function mockIntersection(): {show: (visible: boolean) => void; observed: () => 
   };
 }
 
-function renderField(): {hero: HTMLElement; field: HTMLElement; stars: HTMLElement[]} {
+function renderField(): {
+  hero: HTMLElement;
+  field: HTMLElement;
+  stars: HTMLElement[];
+} {
   const {container} = render(
     <section data-testid="hero">
       <StarField />
@@ -57,11 +68,19 @@ function renderField(): {hero: HTMLElement; field: HTMLElement; stars: HTMLEleme
   const hero = container.firstElementChild as HTMLElement;
   const field = hero.querySelector('.rslib-star-field') as HTMLElement;
   // jsdom has no layout: give the field a 1000 × 500 box at the origin.
-  field.getBoundingClientRect = () => ({left: 0, top: 0, width: 1000, height: 500}) as DOMRect;
-  return {hero, field, stars: Array.from(field.querySelectorAll<HTMLElement>('.rslib-star'))};
+  field.getBoundingClientRect = () =>
+    ({left: 0, top: 0, width: 1000, height: 500}) as DOMRect;
+  return {
+    hero,
+    field,
+    stars: Array.from(field.querySelectorAll<HTMLElement>('.rslib-star')),
+  };
 }
 
-const original = {matchMedia: window.matchMedia, IntersectionObserver: window.IntersectionObserver};
+const original = {
+  matchMedia: window.matchMedia,
+  IntersectionObserver: window.IntersectionObserver,
+};
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -100,7 +119,9 @@ describe('StarField', () => {
     expect(stars[0].style.transform).toBe('translate(12px, 0px)');
     expect(stars[1].style.transform).toBe('');
     // exactly the dots closer than 100 px moved
-    const near = STAR_POSITIONS.map(({top, left}) => Math.hypot(left * 10 - 93, top * 5 - 367.5) < 100);
+    const near = STAR_POSITIONS.map(
+      ({top, left}) => Math.hypot(left * 10 - 93, top * 5 - 367.5) < 100,
+    );
     expect(stars.map((star) => star.style.transform !== '')).toEqual(near);
     expect(near.filter(Boolean).length).toBeGreaterThan(1);
     expect(near.filter(Boolean).length).toBeLessThan(35);

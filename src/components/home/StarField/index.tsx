@@ -1,5 +1,9 @@
 import React, {useRef, type ReactNode} from 'react';
-import {STAR_POSITIONS, starSize, type StarPosition} from '@site/src/lib/starField';
+import {
+  STAR_POSITIONS,
+  starSize,
+  type StarPosition,
+} from '@site/src/lib/starField';
 import {useStarField} from './useStarField';
 import styles from './styles.module.css';
 
@@ -16,11 +20,17 @@ export type Props = {
  * fixed sizes and percentage positions, so they never shift layout; hidden
  * from assistive technology.
  */
-export default function StarField({positions = STAR_POSITIONS}: Props): ReactNode {
+export default function StarField({
+  positions = STAR_POSITIONS,
+}: Props): ReactNode {
   const fieldRef = useRef<HTMLDivElement>(null);
   useStarField(fieldRef, positions);
   return (
-    <div ref={fieldRef} className={`rslib-star-field ${styles.field}`} aria-hidden="true" data-active="false">
+    <div
+      ref={fieldRef}
+      className={`rslib-star-field ${styles.field}`}
+      aria-hidden="true"
+      data-active="false">
       {positions.map(({top, left}, index) => {
         const size = starSize(index);
         return (

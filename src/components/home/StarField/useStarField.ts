@@ -1,5 +1,9 @@
 import {useEffect, type RefObject} from 'react';
-import {starTransforms, type Point, type StarPosition} from '@site/src/lib/starField';
+import {
+  starTransforms,
+  type Point,
+  type StarPosition,
+} from '@site/src/lib/starField';
 
 /** Media query under which the dots stay still (SPEC §2 Landing hero, accessibility). */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -20,7 +24,10 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  * @param fieldRef the field element; its children are the dots, in `positions` order
  * @param positions dot positions in percent of the field
  */
-export function useStarField(fieldRef: RefObject<HTMLElement | null>, positions: readonly StarPosition[]): void {
+export function useStarField(
+  fieldRef: RefObject<HTMLElement | null>,
+  positions: readonly StarPosition[],
+): void {
   useEffect(() => {
     const field = fieldRef.current;
     const area = field?.parentElement;
@@ -37,8 +44,15 @@ export function useStarField(fieldRef: RefObject<HTMLElement | null>, positions:
     const paint = (): void => {
       frame = 0;
       const rect = field.getBoundingClientRect();
-      const local = pointer ? {x: pointer.x - rect.left, y: pointer.y - rect.top} : null;
-      const transforms = starTransforms(positions, rect.width, rect.height, local);
+      const local = pointer
+        ? {x: pointer.x - rect.left, y: pointer.y - rect.top}
+        : null;
+      const transforms = starTransforms(
+        positions,
+        rect.width,
+        rect.height,
+        local,
+      );
       stars.forEach((star, index) => {
         const transform = transforms[index] ?? '';
         if (star.style.transform !== transform) {
@@ -83,7 +97,10 @@ export function useStarField(fieldRef: RefObject<HTMLElement | null>, positions:
       field.dataset.active = String(active);
     };
 
-    const motion = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : undefined;
+    const motion =
+      typeof window.matchMedia === 'function'
+        ? window.matchMedia(REDUCED_MOTION_QUERY)
+        : undefined;
     reduced = motion?.matches ?? false;
     const onMotionChange = (event: MediaQueryListEvent): void => {
       reduced = event.matches;

@@ -4,7 +4,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {homeLabels} from '@site/src/i18n/labels/home';
 import {navLabels} from '@site/src/i18n/labels/nav';
 import {TOOL_STACK} from '@site/src/data/tools';
-import {localizeTool, toolLangFromPath, type ToolLink} from '@site/src/lib/toolLang';
+import {
+  localizeTool,
+  toolLangFromPath,
+  type ToolLink,
+} from '@site/src/lib/toolLang';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -12,9 +16,24 @@ export type Props = {
   readonly tools?: readonly ToolLink[];
 };
 
-function ToolLogo({src, name}: {readonly src?: string; readonly name: string}): ReactNode {
+function ToolLogo({
+  src,
+  name,
+}: {
+  readonly src?: string;
+  readonly name: string;
+}): ReactNode {
   const resolved = useBaseUrl(src ?? '/img/tools/placeholder.svg');
-  return <img className={styles.logo} src={resolved} alt={`${name} logo`} width={48} height={48} loading="lazy" />;
+  return (
+    <img
+      className={styles.logo}
+      src={resolved}
+      alt={`${name} logo`}
+      width={48}
+      height={48}
+      loading="lazy"
+    />
+  );
 }
 
 /**
@@ -26,7 +45,9 @@ export default function ToolStack({tools = TOOL_STACK}: Props): ReactNode {
   const lang = toolLangFromPath(useLocation().pathname);
   const newTab = navLabels.opensInNewTab();
   return (
-    <section className={`rslib-tool-stack ${styles.section}`} aria-labelledby="tool-stack-title">
+    <section
+      className={`rslib-tool-stack ${styles.section}`}
+      aria-labelledby="tool-stack-title">
       <h2 id="tool-stack-title" className={styles.title}>
         {homeLabels.toolStackTitle()}
       </h2>
@@ -36,7 +57,11 @@ export default function ToolStack({tools = TOOL_STACK}: Props): ReactNode {
           const item = localizeTool(tool, lang);
           return (
             <li key={item.name}>
-              <a className={`rslib-tool-card ${styles.card}`} href={item.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className={`rslib-tool-card ${styles.card}`}
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer">
                 <ToolLogo src={item.logo} name={item.name} />
                 <span className={styles.name}>{item.name}</span>
                 <span className={styles.cardDesc}>{item.desc}</span>

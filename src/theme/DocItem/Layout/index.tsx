@@ -45,7 +45,9 @@ function useDocTOC(outlineOff: boolean) {
   const mobile = canRender ? <DocItemTOCMobile /> : undefined;
 
   const desktop =
-    canRender && (windowSize === 'desktop' || windowSize === 'ssr') ? <DocItemTOCDesktop /> : undefined;
+    canRender && (windowSize === 'desktop' || windowSize === 'ssr') ? (
+      <DocItemTOCDesktop />
+    ) : undefined;
 
   return {
     hidden,
@@ -68,7 +70,12 @@ export default function DocItemLayout({children}: Props): ReactNode {
       </div>
     ) : (
       <div className="row">
-        <div className={clsx('col', 'rslib-doc-col', !docTOC.hidden && styles.docItemCol)}>
+        <div
+          className={clsx(
+            'col',
+            'rslib-doc-col',
+            !docTOC.hidden && styles.docItemCol,
+          )}>
           <ContentVisibility metadata={metadata} />
           <DocVersionBanner />
           <div className={styles.docItemContainer}>
@@ -82,8 +89,14 @@ export default function DocItemLayout({children}: Props): ReactNode {
             {showFooter && <DocItemPaginator />}
           </div>
         </div>
-        {docTOC.desktop && <div className="col col--3 rslib-toc-col">{docTOC.desktop}</div>}
+        {docTOC.desktop && (
+          <div className="col col--3 rslib-toc-col">{docTOC.desktop}</div>
+        )}
       </div>
     );
-  return <HtmlClassNameProvider className={frontMatterHideClassNames(frontMatter)}>{body}</HtmlClassNameProvider>;
+  return (
+    <HtmlClassNameProvider className={frontMatterHideClassNames(frontMatter)}>
+      {body}
+    </HtmlClassNameProvider>
+  );
 }

@@ -16,9 +16,11 @@ import {formatPageTitle} from '@site/src/lib/title';
 type Props = WrapperProps<typeof MetadataType>;
 
 export default function MetadataWrapper(props: Props): ReactNode {
-  const titleSuffix = (useDoc().frontMatter as Record<string, unknown>).titleSuffix;
+  const titleSuffix = (useDoc().frontMatter as Record<string, unknown>)
+    .titleSuffix;
   const formatter = useCallback(
-    ({title, siteTitle}: {title: string; siteTitle: string}) => formatPageTitle({title, siteTitle, titleSuffix}),
+    ({title, siteTitle}: {title: string; siteTitle: string}) =>
+      formatPageTitle({title, siteTitle, titleSuffix}),
     [titleSuffix],
   );
   return (

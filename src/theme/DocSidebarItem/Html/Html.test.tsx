@@ -9,7 +9,12 @@ import DocSidebarItemHtml from '.';
 function renderItem(item: PropSidebarItemHtml, locale: 'en' | 'zh' = 'en') {
   return renderWithContext(
     <ul>
-      <DocSidebarItemHtml item={item} level={2} index={0} activePath="/guide/advanced/dts" />
+      <DocSidebarItemHtml
+        item={item}
+        level={2}
+        index={0}
+        activePath="/guide/advanced/dts"
+      />
     </ul>,
     {locale},
   );
@@ -20,28 +25,40 @@ describe('DocSidebarItem/Html wrapper', () => {
     ['buildOutput', 'Build Output', '构建产物'],
     ['stylesAndAssets', 'Styles and Assets', '样式与资源'],
     ['integrations', 'Integrations', '生态集成'],
-  ] as const)('renders the %s header from its translated label', (key, en, zh) => {
-    const {container, unmount} = renderItem(sectionHeader(key));
-    const header = container.querySelector('li.rslib-sidebar-header');
-    expect(header).toHaveTextContent(en);
-    expect(header).toHaveAttribute('data-section-header', key);
-    expect(header).toHaveClass('rslib-sidebar-header--level-2');
-    unmount();
-    useCodeTranslations('zh');
-    renderItem(sectionHeader(key), 'zh');
-    expect(screen.getByText(zh)).toHaveClass('rslib-sidebar-header');
-  });
+  ] as const)(
+    'renders the %s header from its translated label',
+    (key, en, zh) => {
+      const {container, unmount} = renderItem(sectionHeader(key));
+      const header = container.querySelector('li.rslib-sidebar-header');
+      expect(header).toHaveTextContent(en);
+      expect(header).toHaveAttribute('data-section-header', key);
+      expect(header).toHaveClass('rslib-sidebar-header--level-2');
+      unmount();
+      useCodeTranslations('zh');
+      renderItem(sectionHeader(key), 'zh');
+      expect(screen.getByText(zh)).toHaveClass('rslib-sidebar-header');
+    },
+  );
 
-  it.each(['solid', 'dashed'] as const)('renders a %s divider hidden from assistive technology', (type) => {
-    const {container} = renderItem(divider(type));
-    const li = container.querySelector('li');
-    expect(li).toHaveClass('rslib-sidebar-divider', `rslib-sidebar-divider--${type}`);
-    expect(li).toHaveAttribute('aria-hidden', 'true');
-    expect(li).toBeEmptyDOMElement();
-  });
+  it.each(['solid', 'dashed'] as const)(
+    'renders a %s divider hidden from assistive technology',
+    (type) => {
+      const {container} = renderItem(divider(type));
+      const li = container.querySelector('li');
+      expect(li).toHaveClass(
+        'rslib-sidebar-divider',
+        `rslib-sidebar-divider--${type}`,
+      );
+      expect(li).toHaveAttribute('aria-hidden', 'true');
+      expect(li).toBeEmptyDOMElement();
+    },
+  );
 
   it('never renders the html value of a marker item', () => {
-    const item = {...sectionHeader('buildOutput'), value: '<b id="injected">raw</b>'};
+    const item = {
+      ...sectionHeader('buildOutput'),
+      value: '<b id="injected">raw</b>',
+    };
     const {container} = renderItem(item);
     expect(container.querySelector('#injected')).toBeNull();
     expect(screen.queryByTestId('original-html')).toBeNull();
@@ -53,7 +70,11 @@ describe('DocSidebarItem/Html wrapper', () => {
   });
 
   it('falls back to the original for an unknown header key (no crash)', () => {
-    renderItem({type: 'html', value: '<!-- x -->', customProps: {sectionHeader: 'unknown'}});
+    renderItem({
+      type: 'html',
+      value: '<!-- x -->',
+      customProps: {sectionHeader: 'unknown'},
+    });
     expect(screen.getByTestId('original-html')).toBeInTheDocument();
     expect(document.querySelector('.rslib-sidebar-header')).toBeNull();
   });

@@ -30,7 +30,10 @@ export default function DocSidebarItemHtmlWrapper(props: Props): ReactNode {
   if (marker?.kind === 'header') {
     return (
       <li
-        className={clsx('rslib-sidebar-header', `rslib-sidebar-header--level-${props.level}`)}
+        className={clsx(
+          'rslib-sidebar-header',
+          `rslib-sidebar-header--level-${props.level}`,
+        )}
         data-section-header={marker.key}>
         {sidebarLabels.sectionHeader(marker.key)}
       </li>
@@ -40,7 +43,10 @@ export default function DocSidebarItemHtmlWrapper(props: Props): ReactNode {
     // Decorative: hidden from assistive technology, the list semantics stay intact.
     return (
       <li
-        className={clsx('rslib-sidebar-divider', `rslib-sidebar-divider--${marker.dividerType}`)}
+        className={clsx(
+          'rslib-sidebar-divider',
+          `rslib-sidebar-divider--${marker.dividerType}`,
+        )}
         aria-hidden="true"
       />
     );

@@ -8,7 +8,12 @@ import DocSidebarItemLink from '.';
 function renderItem(item: PropSidebarItemLink, locale: 'en' | 'zh' = 'en') {
   return renderWithContext(
     <ul>
-      <DocSidebarItemLink item={item} level={2} index={0} activePath="/guide/advanced/dts" />
+      <DocSidebarItemLink
+        item={item}
+        level={2}
+        index={0}
+        activePath="/guide/advanced/dts"
+      />
     </ul>,
     {locale},
   );
@@ -41,20 +46,27 @@ describe('DocSidebarItem/Link wrapper', () => {
     expect(screen.getByRole('link')).toHaveAttribute('data-rslib-tag', '新');
   });
 
-  it.each([{tag: 'unknown'}, {tag: '<script>x</script>'}, {tag: 1}, undefined])('adds no badge for %p', (customProps) => {
-    renderItem({...moduleDoc, customProps});
-    expect(screen.getByRole('link')).not.toHaveAttribute('data-rslib-tag');
-  });
+  it.each([{tag: 'unknown'}, {tag: '<script>x</script>'}, {tag: 1}, undefined])(
+    'adds no badge for %p',
+    (customProps) => {
+      renderItem({...moduleDoc, customProps});
+      expect(screen.getByRole('link')).not.toHaveAttribute('data-rslib-tag');
+    },
+  );
 
   it('names an external link with the new-tab hint', () => {
     renderItem(examples);
-    expect(screen.getByRole('link', {name: 'Examples (opens in a new tab)'})).toHaveAttribute('href', examples.href);
+    expect(
+      screen.getByRole('link', {name: 'Examples (opens in a new tab)'}),
+    ).toHaveAttribute('href', examples.href);
   });
 
   it('gives the hint in Chinese on /zh/', () => {
     useCodeTranslations('zh');
     renderItem({...examples, label: '示例'}, 'zh');
-    expect(screen.getByRole('link', {name: '示例 （在新标签页中打开）'})).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {name: '示例 （在新标签页中打开）'}),
+    ).toBeInTheDocument();
   });
 
   it('leaves internal links without the hint', () => {

@@ -31,7 +31,9 @@ export default function DocSidebarItemLinkWrapper(props: Props): ReactNode {
     <Link
       {...props}
       {...(tag && {'data-rslib-tag': sidebarLabels.tag(tag)})}
-      {...(external && {'aria-label': `${item.label} ${sidebarLabels.opensInNewTab()}`})}
+      {...(external && {
+        'aria-label': `${item.label} ${sidebarLabels.opensInNewTab()}`,
+      })}
     />
   );
 }

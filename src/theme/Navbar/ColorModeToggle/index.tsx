@@ -21,5 +21,12 @@ export default function NavbarColorModeToggle({className}: Props): ReactNode {
     return null;
   }
   // (CUSTOM) our two-state switch instead of Docusaurus's ColorModeToggle
-  return <ThemeSwitch className={className} colorMode={colorMode} animate={enableAppearanceAnimation} onChange={setAppearance} />;
+  return (
+    <ThemeSwitch
+      className={className}
+      colorMode={colorMode}
+      animate={enableAppearanceAnimation}
+      onChange={setAppearance}
+    />
+  );
 }

@@ -8,8 +8,15 @@
  */
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useThemeConfig, ErrorCauseBoundary, ThemeClassNames} from '@docusaurus/theme-common';
-import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
+import {
+  useThemeConfig,
+  ErrorCauseBoundary,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
+import {
+  useNavbarMobileSidebar,
+  useNavbarSecondaryMenu,
+} from '@docusaurus/theme-common/internal';
 import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
@@ -18,7 +25,10 @@ import NavbarSearch from '@theme/Navbar/Search';
 import ToolsMenu from '@site/src/components/ToolsMenu';
 import SocialLinks from '@site/src/components/SocialLinks';
 import MobileMenu from '@site/src/components/MobileMenu';
-import {DocSidebarToggle, MobileMenuToggle} from '@site/src/components/NavbarToggles';
+import {
+  DocSidebarToggle,
+  MobileMenuToggle,
+} from '@site/src/components/NavbarToggles';
 import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
 import {useRslibThemeOptions} from '@site/src/hooks/useRslibThemeOptions';
 import {splitNavItems} from '@site/src/lib/navbar';
@@ -57,17 +67,28 @@ export default function NavbarContent(): ReactNode {
 
   return (
     <div className="navbar__inner">
-      <div className={clsx(ThemeClassNames.layout.navbar.containerLeft, 'navbar__items')}>
+      <div
+        className={clsx(
+          ThemeClassNames.layout.navbar.containerLeft,
+          'navbar__items',
+        )}>
         {/* (CUSTOM) docs sidebar drawer button, only where a sidebar exists */}
         {!mobileSidebar.disabled && secondaryMenu.content != null && (
-          <DocSidebarToggle open={mobileSidebar.shown} onToggle={mobileSidebar.toggle} />
+          <DocSidebarToggle
+            open={mobileSidebar.shown}
+            onToggle={mobileSidebar.toggle}
+          />
         )}
         {/* (CUSTOM) vendor tools menu before the site title */}
         <ToolsMenu trigger={toolsMenu.trigger} />
         <NavbarLogo />
         <NavbarItems items={leftItems} />
       </div>
-      <div className={clsx(ThemeClassNames.layout.navbar.containerRight, 'navbar__items navbar__items--right')}>
+      <div
+        className={clsx(
+          ThemeClassNames.layout.navbar.containerRight,
+          'navbar__items navbar__items--right',
+        )}>
         <NavbarItems items={rightItems} />
         <NavbarColorModeToggle className={styles.colorModeToggle} />
         {/* (CUSTOM) social links in their modes */}
@@ -78,10 +99,21 @@ export default function NavbarContent(): ReactNode {
           </NavbarSearch>
         )}
         {/* (CUSTOM) hamburger of the full-screen menu */}
-        <MobileMenuToggle open={menu.open} controls={menuId} onToggle={menu.toggle} />
+        <MobileMenuToggle
+          open={menu.open}
+          controls={menuId}
+          onToggle={menu.toggle}
+        />
       </div>
       {/* (CUSTOM) full-screen mobile menu */}
-      {menu.open && <MobileMenu id={menuId} items={items} socialLinks={socialLinks} onClose={menu.close} />}
+      {menu.open && (
+        <MobileMenu
+          id={menuId}
+          items={items}
+          socialLinks={socialLinks}
+          onClose={menu.close}
+        />
+      )}
     </div>
   );
 }

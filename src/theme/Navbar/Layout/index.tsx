@@ -6,7 +6,12 @@
  * `navbar.hideOnScroll`. The docs-sidebar drawer also closes on every route
  * change (SPEC §4 Sidebar). Logic: `src/hooks/useNavbarScroll.ts`, `src/lib/navbar.ts`.
  */
-import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
@@ -21,7 +26,13 @@ import {useAppearanceSync} from '@site/src/hooks/useAppearance';
 import styles from './styles.module.css';
 
 function NavbarBackdrop(props: ComponentProps<'div'>) {
-  return <div role="presentation" {...props} className={clsx('navbar-sidebar__backdrop', props.className)} />;
+  return (
+    <div
+      role="presentation"
+      {...props}
+      className={clsx('navbar-sidebar__backdrop', props.className)}
+    />
+  );
 }
 
 /** (CUSTOM) Closes the docs-sidebar drawer when the route changes by any means. */
@@ -64,7 +75,10 @@ export default function NavbarLayout({children}: Props): ReactNode {
         styles.navbar,
         styles[surface],
         hideNavbar === 'auto' && styles.navbarHideable,
-        hidden && ['rslib-navbar--hidden', hideNavbar === 'always' ? styles.navbarRemoved : styles.navbarHidden],
+        hidden && [
+          'rslib-navbar--hidden',
+          hideNavbar === 'always' ? styles.navbarRemoved : styles.navbarHidden,
+        ],
         {
           'navbar--dark': style === 'dark',
           'navbar--primary': style === 'primary',

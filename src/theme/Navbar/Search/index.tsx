@@ -11,5 +11,9 @@ import type {Props} from '@theme/Navbar/Search';
 import styles from './styles.module.css';
 
 export default function NavbarSearch({children, className}: Props): ReactNode {
-  return <div className={clsx(className, styles.navbarSearchContainer)}>{children}</div>;
+  return (
+    <div className={clsx(className, styles.navbarSearchContainer)}>
+      {children}
+    </div>
+  );
 }

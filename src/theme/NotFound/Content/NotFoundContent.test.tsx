@@ -38,16 +38,29 @@ const docsVersions = (prefix: string) => [
 type Options = {locale?: 'en' | 'zh'; hydrated?: boolean; versioned?: boolean};
 
 /** Renders the 404 content on `pathname` as the `locale` bundle would, and records the router location. */
-function renderAt(pathname: string, {locale = 'en', hydrated = true, versioned = false}: Options = {}) {
+function renderAt(
+  pathname: string,
+  {locale = 'en', hydrated = true, versioned = false}: Options = {},
+) {
   const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
   const globalData = {
     'docusaurus-plugin-content-docs': {
-      default: {versions: versioned ? docsVersions(baseUrl) : [{...docsVersions(baseUrl)[1], name: 'current', label: 'Next'}]},
+      default: {
+        versions: versioned
+          ? docsVersions(baseUrl)
+          : [{...docsVersions(baseUrl)[1], name: 'current', label: 'Next'}],
+      },
     },
     'rslib-not-found-labels': {
       default: {
-        en: {'notFound.pageNotFound': 'PAGE NOT FOUND', 'notFound.takeMeHome': 'Take me home'},
-        zh: {'notFound.pageNotFound': '页面未找到', 'notFound.takeMeHome': '返回首页'},
+        en: {
+          'notFound.pageNotFound': 'PAGE NOT FOUND',
+          'notFound.takeMeHome': 'Take me home',
+        },
+        zh: {
+          'notFound.pageNotFound': '页面未找到',
+          'notFound.takeMeHome': '返回首页',
+        },
       },
     },
   };
@@ -86,7 +99,9 @@ beforeEach(() => {
 it('shows 404, PAGE NOT FOUND and Take me home to / on /nope, titled 404', () => {
   renderAt('/nope');
   expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(/^404$/);
-  expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(/^PAGE NOT FOUND$/);
+  expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(
+    /^PAGE NOT FOUND$/,
+  );
   expect(home()).toHaveTextContent(/^Take me home$/);
   expect(home()).toHaveAttribute('href', '/');
   expect(home()).not.toHaveAttribute('target');
@@ -96,7 +111,9 @@ it('shows 404, PAGE NOT FOUND and Take me home to / on /nope, titled 404', () =>
 
 it('speaks Chinese on /zh/nope in the English bundle, with a full-load link to /zh/', () => {
   renderAt('/zh/nope');
-  expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(/^页面未找到$/);
+  expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(
+    /^页面未找到$/,
+  );
   expect(home()).toHaveTextContent(/^返回首页$/);
   expect(home()).toHaveAttribute('href', '/zh/');
   expect(home()).toHaveAttribute('target', '_self');
@@ -106,7 +123,9 @@ it('speaks Chinese on /zh/nope in the English bundle, with a full-load link to /
 it('uses the Chinese translations in the Chinese bundle', () => {
   useCodeTranslations('zh');
   renderAt('/zh/nope', {locale: 'zh'});
-  expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(/^页面未找到$/);
+  expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(
+    /^页面未找到$/,
+  );
   expect(home()).toHaveTextContent(/^返回首页$/);
   expect(home()).toHaveAttribute('href', '/zh/');
   expect(home()).not.toHaveAttribute('target');
@@ -115,7 +134,9 @@ it('uses the Chinese translations in the Chinese bundle', () => {
 
 it('renders for the base URL until hydrated, like the server-rendered 404.html', () => {
   renderAt('/zh/nope', {hydrated: false});
-  expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(/^PAGE NOT FOUND$/);
+  expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(
+    /^PAGE NOT FOUND$/,
+  );
   expect(home()).toHaveAttribute('href', '/');
 });
 
@@ -124,16 +145,21 @@ it.each([
   ['/zh/next/nope', 'en', '/zh/next/guide/start/', '返回首页'],
   ['/zh/next/nope', 'zh', '/zh/next/guide/start/', '返回首页'],
   ['/nope', 'en', '/', 'Take me home'],
-] as const)('keeps the version on %s (%s bundle): %s', (pathname, locale, href, label) => {
-  if (locale === 'zh') useCodeTranslations('zh');
-  renderAt(pathname, {locale, versioned: true});
-  expect(home()).toHaveAttribute('href', href);
-  expect(home()).toHaveTextContent(label);
-});
+] as const)(
+  'keeps the version on %s (%s bundle): %s',
+  (pathname, locale, href, label) => {
+    if (locale === 'zh') useCodeTranslations('zh');
+    renderAt(pathname, {locale, versioned: true});
+    expect(home()).toHaveAttribute('href', href);
+    expect(home()).toHaveTextContent(label);
+  },
+);
 
 it('redirects /en/guide/start/quick-start?x=1#h to the path without the default language', async () => {
   const location = renderAt('/en/guide/start/quick-start?x=1#h');
-  await waitFor(() => expect(location.current).toBe('/guide/start/quick-start?x=1#h'));
+  await waitFor(() =>
+    expect(location.current).toBe('/guide/start/quick-start?x=1#h'),
+  );
 });
 
 it('does not redirect other paths', async () => {

@@ -20,7 +20,14 @@ import styles from './styles.module.css'; // (CUSTOM)
 export default function NotFoundContent({className}: Props): ReactNode {
   const {contentLang, homeLink, leavesApp, labels} = useNotFoundPage(); // (CUSTOM)
   return (
-    <main className={clsx('container margin-vert--xl', 'rslib-not-found', styles.notFound, className)} lang={contentLang}>
+    <main
+      className={clsx(
+        'container margin-vert--xl',
+        'rslib-not-found',
+        styles.notFound,
+        className,
+      )}
+      lang={contentLang}>
       {/* (CUSTOM) SPEC §2 Title: '404 - site title' in every language. */}
       <PageMetadata title="404" />
       <Heading as="h1" className={clsx('rslib-not-found__code', styles.code)}>
@@ -32,7 +39,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
       </Heading>
       {/* (CUSTOM) Another locale's home is another app: full page load, like the locale menu. */}
       <Link
-        className={clsx('button button--primary button--outline', 'rslib-not-found__home', styles.home)}
+        className={clsx(
+          'button button--primary button--outline',
+          'rslib-not-found__home',
+          styles.home,
+        )}
         to={leavesApp ? `pathname://${homeLink}` : homeLink}
         target={leavesApp ? '_self' : undefined}
         autoAddBaseUrl={false}>

@@ -47,10 +47,18 @@ export function useNotFoundPage(): NotFoundPage {
   const history = useHistory();
   const isBrowser = useIsBrowser();
 
-  const docs = globalData['docusaurus-plugin-content-docs']?.default as {versions?: DocsGlobalVersion[]} | undefined;
-  const tables = globalData[NOT_FOUND_LABELS_PLUGIN]?.default as LabelTables | undefined;
-  const site: NotFoundSite = {...localeSiteOf(i18n), ...docsVersionsOf(docs?.versions, siteConfig.baseUrl)};
-  const context = inferNotFoundContext(isBrowser ? location.pathname : siteConfig.baseUrl, site);
+  const docs = globalData['docusaurus-plugin-content-docs']?.default as
+    {versions?: DocsGlobalVersion[]} | undefined;
+  const tables = globalData[NOT_FOUND_LABELS_PLUGIN]?.default as
+    LabelTables | undefined;
+  const site: NotFoundSite = {
+    ...localeSiteOf(i18n),
+    ...docsVersionsOf(docs?.versions, siteConfig.baseUrl),
+  };
+  const context = inferNotFoundContext(
+    isBrowser ? location.pathname : siteConfig.baseUrl,
+    site,
+  );
 
   const {defaultLocale, currentLocale} = i18n;
   useEffect(() => {
@@ -65,11 +73,25 @@ export function useNotFoundPage(): NotFoundPage {
     } else {
       window.location.replace(url);
     }
-  }, [location.pathname, location.search, location.hash, history, i18n, currentLocale, defaultLocale]);
+  }, [
+    location.pathname,
+    location.search,
+    location.hash,
+    history,
+    i18n,
+    currentLocale,
+    defaultLocale,
+  ]);
 
-  const own = {pageNotFound: notFoundLabels.pageNotFound(), takeMeHome: notFoundLabels.takeMeHome()};
+  const own = {
+    pageNotFound: notFoundLabels.pageNotFound(),
+    takeMeHome: notFoundLabels.takeMeHome(),
+  };
   const labels = notFoundMessages(
-    {'notFound.pageNotFound': own.pageNotFound, 'notFound.takeMeHome': own.takeMeHome},
+    {
+      'notFound.pageNotFound': own.pageNotFound,
+      'notFound.takeMeHome': own.takeMeHome,
+    },
     context.lang,
     currentLocale,
     tables,
@@ -77,9 +99,14 @@ export function useNotFoundPage(): NotFoundPage {
   const leavesApp = context.lang !== currentLocale;
   return {
     lang: context.lang,
-    contentLang: leavesApp ? (i18n.localeConfigs[context.lang]?.htmlLang ?? context.lang) : undefined,
+    contentLang: leavesApp
+      ? (i18n.localeConfigs[context.lang]?.htmlLang ?? context.lang)
+      : undefined,
     homeLink: notFoundHomeLink(context, site),
     leavesApp,
-    labels: {pageNotFound: labels['notFound.pageNotFound'], takeMeHome: labels['notFound.takeMeHome']},
+    labels: {
+      pageNotFound: labels['notFound.pageNotFound'],
+      takeMeHome: labels['notFound.takeMeHome'],
+    },
   };
 }

@@ -10,12 +10,21 @@ import type {Props} from '@theme/TOCCollapsible/CollapseButton';
 
 import styles from './styles.module.css';
 
-export default function TOCCollapsibleCollapseButton({collapsed, label, ...props}: Props): ReactNode {
+export default function TOCCollapsibleCollapseButton({
+  collapsed,
+  label,
+  ...props
+}: Props): ReactNode {
   return (
     <button
       type="button"
       {...props}
-      className={clsx('clean-btn', styles.tocCollapsibleButton, !collapsed && styles.tocCollapsibleButtonExpanded, props.className)}>
+      className={clsx(
+        'clean-btn',
+        styles.tocCollapsibleButton,
+        !collapsed && styles.tocCollapsibleButtonExpanded,
+        props.className,
+      )}>
       {label ?? ( // (CUSTOM)
         <Translate
           id="theme.TOCCollapsible.toggleButtonLabel"

@@ -1,6 +1,15 @@
 /** `@theme-original/DocSidebarItem/Html` in jest: the upstream markup (raw HTML in an <li>). */
 import React, {type ReactNode} from 'react';
 
-export default function DocSidebarItemHtml({item}: {item: {value: string}}): ReactNode {
-  return <li data-testid="original-html" dangerouslySetInnerHTML={{__html: item.value}} />;
+export default function DocSidebarItemHtml({
+  item,
+}: {
+  item: {value: string};
+}): ReactNode {
+  return (
+    <li
+      data-testid="original-html"
+      dangerouslySetInnerHTML={{__html: item.value}}
+    />
+  );
 }

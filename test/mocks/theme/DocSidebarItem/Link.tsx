@@ -13,7 +13,14 @@ type Props = {
   [prop: string]: unknown;
 };
 
-export default function DocSidebarItemLink({item, activePath, level, index, onItemClick, ...props}: Props): ReactNode {
+export default function DocSidebarItemLink({
+  item,
+  activePath,
+  level,
+  index,
+  onItemClick,
+  ...props
+}: Props): ReactNode {
   return (
     <li>
       <a href={item.href} {...props}>

@@ -5,9 +5,16 @@ import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import CopyButton from '.';
 
 // theme-common's index imports modules the shared jest config does not map.
-jest.mock('@docusaurus/useRouteContext', () => ({__esModule: true, default: () => ({plugin: {name: 'docs', id: 'default'}})}), {
-  virtual: true,
-});
+jest.mock(
+  '@docusaurus/useRouteContext',
+  () => ({
+    __esModule: true,
+    default: () => ({plugin: {name: 'docs', id: 'default'}}),
+  }),
+  {
+    virtual: true,
+  },
+);
 
 const CODE = 'npm add @rslib/core -D';
 
@@ -22,11 +29,16 @@ function renderButton() {
 }
 
 function setClipboard(writeText: jest.Mock | undefined) {
-  Object.defineProperty(navigator, 'clipboard', {value: writeText ? {writeText} : undefined, configurable: true});
+  Object.defineProperty(navigator, 'clipboard', {
+    value: writeText ? {writeText} : undefined,
+    configurable: true,
+  });
 }
 
-const LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
-const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
+const LINUX_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
+const MAC_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
 
 function setUserAgent(value: string) {
   Object.defineProperty(navigator, 'userAgent', {value, configurable: true});
@@ -92,7 +104,10 @@ describe('CopyButton', () => {
     await act(async () => {
       fireEvent.click(button);
     });
-    expect(prompt).toHaveBeenCalledWith('Copy to clipboard: Ctrl+C, Enter', CODE);
+    expect(prompt).toHaveBeenCalledWith(
+      'Copy to clipboard: Ctrl+C, Enter',
+      CODE,
+    );
     expect(button).toHaveAccessibleName('Copy code to clipboard');
   });
 

@@ -5,7 +5,13 @@
  * reader gets the prompt 'Copy to clipboard: {key}, Enter' with the code
  * selected, instead of an unhandled rejection. Logic in `src/lib/copyCode.ts`.
  */
-import React, {useCallback, useState, useRef, useEffect, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useState,
+  useRef,
+  useEffect,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -49,16 +55,22 @@ function useCopyButton() {
 
   const copyCode = useCallback(() => {
     // (CUSTOM) Clipboard API, else the prompt; never an unhandled rejection
-    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    const clipboard =
+      typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     void copyText(code, {
       writeText: clipboard ? (text) => clipboard.writeText(text) : undefined,
       prompt: (message, value) => window.prompt(message, value),
-      promptMessage: codeBlockLabels.copyPrompt(copyShortcut(navigator.userAgent)),
+      promptMessage: codeBlockLabels.copyPrompt(
+        copyShortcut(navigator.userAgent),
+      ),
     }).then((result) => {
       if (result !== 'copied') return;
       setIsCopied(true);
       window.clearTimeout(copyTimeout.current);
-      copyTimeout.current = window.setTimeout(() => setIsCopied(false), COPY_FEEDBACK_MS); // (CUSTOM)
+      copyTimeout.current = window.setTimeout(
+        () => setIsCopied(false),
+        COPY_FEEDBACK_MS,
+      ); // (CUSTOM)
     });
   }, [code]);
 
@@ -74,7 +86,12 @@ export default function CopyButton({className}: Props): ReactNode {
     <Button
       aria-label={ariaLabel(isCopied)}
       title={title()}
-      className={clsx(className, styles.copyButton, isCopied && styles.copyButtonCopied, isCopied && 'rslib-copied')}
+      className={clsx(
+        className,
+        styles.copyButton,
+        isCopied && styles.copyButtonCopied,
+        isCopied && 'rslib-copied',
+      )}
       onClick={copyCode}>
       <span className={styles.copyButtonIcons} aria-hidden="true">
         <IconCopy className={styles.copyButtonIcon} />

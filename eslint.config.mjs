@@ -1,0 +1,97 @@
+// ESLint flat config, after Docusaurus's own: TypeScript, React hooks, JSX
+// accessibility and Docusaurus's rules for translatable strings. Formatting is
+// Prettier's job (eslint-config-prettier turns off the rules it owns).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'coverage/',
+      'versioned_docs/',
+      'src/theme/.upstream/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    languageOptions: {
+      globals: {...globals.browser, ...globals.node},
+    },
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        {'ts-expect-error': 'allow-with-description'},
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        {fixStyle: 'separate-type-imports'},
+      ],
+      '@typescript-eslint/no-shadow': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
+      'import/first': 'off',
+      'no-shadow': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      '@docusaurus': docusaurus,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {
+          // Product names, symbols and key caps read the same in every locale.
+          ignoredStrings: [
+            '404',
+            'npm',
+            'yarn',
+            'pnpm',
+            'bun',
+            'Rslib',
+            '·',
+            '↑',
+            '↓',
+            '↵',
+            'Esc',
+            'Ctrl',
+            '⌘',
+            'K',
+            '/',
+            '—',
+            '×',
+          ],
+        },
+      ],
+      '@docusaurus/no-html-links': 'error',
+    },
+  },
+  {
+    // Tests may render English literals and use non-null assertions on fixtures.
+    files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**'],
+    rules: {
+      '@docusaurus/no-untranslated-text': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  prettier,
+);
