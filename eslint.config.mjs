@@ -42,8 +42,6 @@ export default tseslint.config(
         'error',
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
       ],
-      'import/first': 'off',
-      'no-shadow': 'off',
     },
   },
   {
@@ -54,7 +52,10 @@ export default tseslint.config(
       '@docusaurus': docusaurus,
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The two classic hooks rules, as Docusaurus's own config has them (the
+      // React Compiler rules of the plugin's preset assume a compiled build).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@docusaurus/no-untranslated-text': [
@@ -84,6 +85,12 @@ export default tseslint.config(
       ],
       '@docusaurus/no-html-links': 'error',
     },
+  },
+  {
+    // Loaders handed to Rspack by path are CommonJS modules.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     // Tests may render English literals and use non-null assertions on fixtures.

@@ -2,7 +2,7 @@
  * Landing page in both locales (SPEC §2 Landing hero, tools grid; §3 Home
  * front matter, translation table, Tool link entry; §9 star dots).
  */
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import table from '@site/../shared/spec/i18n-table.json';
 import enCode from '@site/i18n/en/code.json';
 import zhCode from '@site/i18n/zh/code.json';
@@ -116,14 +116,12 @@ describe.each(LOCALES)('home in %s', (locale) => {
     await expect(
       page.locator('.rslib-tool-stack p').first().textContent(),
     ).resolves.toBe(table.toolStackDesc[locale]);
-    const cards = await page
-      .locator('.rslib-tool-card')
-      .evaluateAll((links) =>
-        links.map((a) => ({
-          href: a.getAttribute('href'),
-          target: a.getAttribute('target'),
-        })),
-      );
+    const cards = await page.locator('.rslib-tool-card').evaluateAll((links) =>
+      links.map((a) => ({
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+      })),
+    );
     expect(cards).toEqual(
       TOOL_URLS[locale].map((href) => ({href, target: '_blank'})),
     );

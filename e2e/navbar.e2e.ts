@@ -217,15 +217,13 @@ describe.each([1280, 800])('at %p px', (width) => {
     await expect(header.getAttribute('href')).resolves.toBe(
       'https://github.com/web-infra-dev',
     );
-    const links = await panel
-      .locator('a')
-      .evaluateAll((anchors) =>
-        anchors.map((a) => ({
-          href: a.getAttribute('href'),
-          target: a.getAttribute('target'),
-          rel: a.getAttribute('rel'),
-        })),
-      );
+    const links = await panel.locator('a').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+      })),
+    );
     expect(links).toHaveLength(7);
     for (const link of links) {
       expect(link.target).toBe('_blank');

@@ -161,7 +161,7 @@ it('a nonsense query shows both no-result lines', async () => {
   ]);
 });
 
-it.each(['配置', '输出格式'])(
+it.each(['配置', '产物格式', '输出格式'])(
   'on /zh/, %s finds Chinese pages from the Chinese index',
   async (query) => {
     const {page} = spec.tracked;

@@ -8,7 +8,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Browser, Locator, Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import sidebars from '@site/sidebars';
 import {readSidebarMarker} from '@site/src/lib/sidebar';
 import {openPage, visit, useTrackedPage} from './helpers/browser';
@@ -436,9 +436,7 @@ describe('indent', () => {
  * transition duration and the time from the click to the end of the height
  * transition, plus how many animation frames saw an in-between height.
  */
-function measureToggle(
-  li: Element,
-): Promise<{
+function measureToggle(li: Element): Promise<{
   duration: string;
   elapsedMs: number;
   inBetweenFrames: number;

@@ -11,7 +11,6 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
   appendFileSync,
-  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,

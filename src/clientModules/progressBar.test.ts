@@ -1,4 +1,5 @@
 import nprogress from 'nprogress';
+import './progressBar';
 
 jest.mock('nprogress', () => ({
   __esModule: true,
@@ -7,9 +8,6 @@ jest.mock('nprogress', () => ({
 
 describe('progress bar client module (SPEC §9)', () => {
   it("sets minimum 0.08, speed 200 ms, trickle rate 0.02 and trickle speed 800 ms on Docusaurus's nprogress", () => {
-    jest.isolateModules(() => {
-      require('./progressBar');
-    });
     expect(nprogress.configure).toHaveBeenCalledWith({
       minimum: 0.08,
       speed: 200,

@@ -44,7 +44,6 @@ function run(
         }),
   });
   try {
-    // eslint-disable-next-line no-new-func
     new Function(script)();
   } finally {
     localStorageSpy.mockRestore();

@@ -100,7 +100,6 @@ describe('QUERY_HIDE_SCRIPT', () => {
     '?x=%zz',
   ])('sets the same parts as partsHiddenByQuery for %j', (search) => {
     window.history.replaceState(null, '', `/guide/start/${search}`);
-    // eslint-disable-next-line no-new-func -- the script runs as an inline <script> in the page
     new Function(QUERY_HIDE_SCRIPT)();
     const expected = partsHiddenByQuery(search).join(' ');
     expect(document.documentElement.getAttribute(QUERY_HIDE_ATTRIBUTE)).toBe(

@@ -345,8 +345,8 @@ describe('resolveSearchConfig (themeConfig.rslibSearch)', () => {
     ],
     [{hooks: ''}, 'rslibSearch.hooks must be a module path'],
   ])('reports %j and falls back to defaults', (raw, error) => {
-    const {config, errors} = resolveSearchConfig(raw);
-    expect(errors).toEqual([error]);
-    expect(config.mode).toBe('local');
+    const resolved = resolveSearchConfig(raw);
+    expect(resolved.errors).toEqual([error]);
+    expect(resolved.config.mode).toBe('local');
   });
 });

@@ -580,8 +580,8 @@ describe('groupHits (SPEC §9: 7 per group, 100 overall)', () => {
   );
 
   it('stops at 100 hits overall', () => {
-    const hits = Array.from({length: 30}, (_, page) =>
-      Array.from({length: 5}, (_, index) => hit(`p${page}`, index)),
+    const hits = Array.from({length: 30}, (_page, page) =>
+      Array.from({length: 5}, (_hit, index) => hit(`p${page}`, index)),
     ).flat();
     const groups = groupHits(hits);
     expect(groups.reduce((sum, group) => sum + group.hits.length, 0)).toBe(100);

@@ -17,36 +17,38 @@ export type Props = {
 };
 
 /** The navbar search button: 'Search Docs' and the Ctrl+K / ⌘+K hint (SPEC §2, §9 placeholder). */
-const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
-  {isMac, showHint, onOpen, onPreload, preloadOnFocus = true},
-  ref,
-): ReactNode {
-  const modifier = isMac ? '⌘' : 'Ctrl';
-  return (
-    <button
-      ref={ref}
-      type="button"
-      className={clsx('rslib-search-button', styles.button)}
-      aria-haspopup="dialog"
-      aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
-      title={searchLabels.shortcutHint(`${modifier}+K`)}
-      onClick={onOpen}
-      onMouseEnter={onPreload}
-      onFocus={preloadOnFocus ? onPreload : undefined}
-      onTouchStart={onPreload}>
-      <SearchIcon className={styles.buttonIcon} />
-      <span className={clsx('rslib-search-button-text', styles.buttonText)}>
-        {searchLabels.placeholder()}
-      </span>
-      <span
-        className={clsx('rslib-search-button-keys', styles.keys)}
-        aria-hidden="true"
-        style={showHint ? undefined : {visibility: 'hidden'}}>
-        <kbd className={styles.key}>{modifier}</kbd>
-        <kbd className={styles.key}>K</kbd>
-      </span>
-    </button>
-  );
-});
+const SearchButton = forwardRef<HTMLButtonElement, Props>(
+  function SearchButtonRender(
+    {isMac, showHint, onOpen, onPreload, preloadOnFocus = true},
+    ref,
+  ): ReactNode {
+    const modifier = isMac ? '⌘' : 'Ctrl';
+    return (
+      <button
+        ref={ref}
+        type="button"
+        className={clsx('rslib-search-button', styles.button)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        title={searchLabels.shortcutHint(`${modifier}+K`)}
+        onClick={onOpen}
+        onMouseEnter={onPreload}
+        onFocus={preloadOnFocus ? onPreload : undefined}
+        onTouchStart={onPreload}>
+        <SearchIcon className={styles.buttonIcon} />
+        <span className={clsx('rslib-search-button-text', styles.buttonText)}>
+          {searchLabels.placeholder()}
+        </span>
+        <span
+          className={clsx('rslib-search-button-keys', styles.keys)}
+          aria-hidden="true"
+          style={showHint ? undefined : {visibility: 'hidden'}}>
+          <kbd className={styles.key}>{modifier}</kbd>
+          <kbd className={styles.key}>K</kbd>
+        </span>
+      </button>
+    );
+  },
+);
 
 export default SearchButton;

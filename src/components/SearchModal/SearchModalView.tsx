@@ -102,6 +102,7 @@ function HitRow({
       </>
     );
   return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- a hit is an ARIA option: click and Enter both go through the modal's own navigation (same tab for this site's docs, a new window for other result tabs), not through a router link.
     <a
       id={id}
       role="option"
@@ -234,11 +235,13 @@ export default function SearchModalView({
   );
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop closes the modal as a mouse shortcut; keyboard users close it with Escape.
     <div
       className={clsx('rslib-search-overlay', styles.overlay)}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog traps Tab inside itself (a modal must keep focus), which needs a key listener on the dialog element. */}
       <div
         role="dialog"
         aria-modal="true"
@@ -319,7 +322,7 @@ export default function SearchModalView({
         ) : null}
         <div
           className={clsx('rslib-search-body', styles.body)}
-          // A scrollable region must be reachable from the keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable from the keyboard to scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
           tabIndex={0}
           aria-label={searchLabels.resultsLabel()}
           data-query={

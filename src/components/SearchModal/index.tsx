@@ -1,5 +1,5 @@
 import React, {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
-import {createPortal} from './portal';
+import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
@@ -47,12 +47,12 @@ export default function SearchModal({
     isMac,
     onKey: (action) => action === 'select' && select.current(),
   });
-  const {state, close} = modal;
+  const {state, close, open} = modal;
 
   const openOnMount = useRef(defaultOpen);
   useEffect(() => {
-    if (openOnMount.current) modal.open();
-  }, [modal.open]);
+    if (openOnMount.current) open();
+  }, [open]);
 
   const openHit = (hit: SearchHit, kind: ResultTabKind): void => {
     const navigation = navigationFor(hit.link, kind);

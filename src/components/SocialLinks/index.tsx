@@ -9,6 +9,7 @@ import {
 } from '@site/src/lib/socialLinks';
 import type {SocialLink as SocialLinkConfig} from '@site/src/lib/themeOptions';
 import styles from './styles.module.css';
+import Link from '@docusaurus/Link';
 
 export type Props = {
   readonly links: readonly SocialLinkConfig[];
@@ -68,7 +69,7 @@ export function SocialLink({
   ) : null;
   if (link.mode === 'link') {
     return (
-      <a
+      <Link
         className={clsx('rslib-social-link', styles.link)}
         href={link.content}
         target="_blank"
@@ -82,7 +83,7 @@ export function SocialLink({
         {withLabel ? (
           <span className="sr-only">{navLabels.opensInNewTab()}</span>
         ) : null}
-      </a>
+      </Link>
     );
   }
   return (

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import {mdxLabels} from '@site/src/i18n/labels/mdx';
 import {sourceHostOf} from '@site/src/lib/sourceHost';
 import styles from './styles.module.css';
+import Link from '@docusaurus/Link';
 
 export type Props = {
   /** Absolute URL of the source file (GitHub or GitLab). */
@@ -22,7 +23,11 @@ export default function SourceCode({href, label}: Props): ReactNode {
   const host = sourceHostOf(href);
   return (
     <p className={`rslib-source-code ${styles.source}`}>
-      <a href={href} target="_blank" rel="noopener noreferrer" data-host={host}>
+      <Link
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-host={host}>
         <svg
           viewBox="0 0 24 24"
           width="16"
@@ -32,7 +37,7 @@ export default function SourceCode({href, label}: Props): ReactNode {
           <path fill="currentColor" d={ICONS[host]} />
         </svg>
         <span>{label ?? mdxLabels.source()}</span>
-      </a>
+      </Link>
     </p>
   );
 }

@@ -12,6 +12,7 @@ import {TOOLS_MENU, TOOLS_MENU_HEADER} from '@site/src/data/tools';
 import {toolLangFromPath} from '@site/src/lib/toolLang';
 import {localizeToolGroups, type ToolLinkGroup} from '@site/src/lib/toolsMenu';
 import styles from './styles.module.css';
+import Link from '@docusaurus/Link';
 
 export type Props = {
   /** Entries; defaults to the Rstack tools and awesome-rspack (`src/data/tools.ts`). */
@@ -52,14 +53,14 @@ export default function ToolsMenuEntries({
   const newTab = navLabels.opensInNewTab();
   return (
     <>
-      <a
+      <Link
         className={clsx('rslib-tools-menu__header', styles.header)}
         href={TOOLS_MENU_HEADER.url}
         target="_blank"
         rel="noopener noreferrer">
         {TOOLS_MENU_HEADER.name}
         <span className="sr-only">{newTab}</span>
-      </a>
+      </Link>
       {localizeToolGroups(groups, lang).map((group, index) => (
         <div key={group.title || index} className={styles.group}>
           {group.title ? (
@@ -68,7 +69,7 @@ export default function ToolsMenuEntries({
           <ul className={styles.list}>
             {group.links.map((tool) => (
               <li key={tool.name}>
-                <a
+                <Link
                   className={clsx('rslib-tools-menu__link', styles.link)}
                   href={tool.url}
                   target="_blank"
@@ -83,7 +84,7 @@ export default function ToolsMenuEntries({
                     <span className={styles.desc}>{tool.desc}</span>
                   </span>
                   <span className="sr-only">{newTab}</span>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -26,7 +26,7 @@ function renderItems(locales: readonly string[], versions: number) {
     </ul>,
     {locales, globalData: docs(versions)},
   );
-  return screen.getAllByTestId('navbar-item').map((item) => item.dataset.type);
+  return screen.getAllByTestId('navbar-item').map((node) => node.dataset.type);
 }
 
 describe('NavbarItem wrapper (SPEC §2: language and version menus only with more than one)', () => {

@@ -51,7 +51,7 @@ describe('Features', () => {
     ).toBeInTheDocument();
     const first = within(screen.getByRole('list')).getAllByRole('listitem')[0];
     expect(within(first).getByRole('heading', {level: 3})).toHaveTextContent(
-      '多种输出格式',
+      '多种产物格式',
     );
     expect(within(first).getByRole('link')).toHaveAttribute(
       'href',

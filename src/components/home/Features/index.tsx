@@ -66,14 +66,14 @@ function FeatureCard({feature}: {readonly feature: HomeFeature}): ReactNode {
   }
   if (isExternalLink(feature.link)) {
     return (
-      <a
+      <Link
         className={clsx(className, styles.linked)}
         href={feature.link}
         target="_blank"
         rel="noopener noreferrer">
         <FeatureBody feature={feature} />
         <span className="sr-only">{navLabels.opensInNewTab()}</span>
-      </a>
+      </Link>
     );
   }
   return (

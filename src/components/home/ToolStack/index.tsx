@@ -10,6 +10,7 @@ import {
   type ToolLink,
 } from '@site/src/lib/toolLang';
 import styles from './styles.module.css';
+import Link from '@docusaurus/Link';
 
 export type Props = {
   /** Tools to show; defaults to the five cards of the SPEC's tools grid. */
@@ -57,7 +58,7 @@ export default function ToolStack({tools = TOOL_STACK}: Props): ReactNode {
           const item = localizeTool(tool, lang);
           return (
             <li key={item.name}>
-              <a
+              <Link
                 className={`rslib-tool-card ${styles.card}`}
                 href={item.url}
                 target="_blank"
@@ -66,7 +67,7 @@ export default function ToolStack({tools = TOOL_STACK}: Props): ReactNode {
                 <span className={styles.name}>{item.name}</span>
                 <span className={styles.cardDesc}>{item.desc}</span>
                 <span className="sr-only">{newTab}</span>
-              </a>
+              </Link>
             </li>
           );
         })}

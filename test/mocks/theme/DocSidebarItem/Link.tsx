@@ -15,10 +15,10 @@ type Props = {
 
 export default function DocSidebarItemLink({
   item,
-  activePath,
-  level,
-  index,
-  onItemClick,
+  activePath: _activePath,
+  level: _level,
+  index: _index,
+  onItemClick: _onItemClick,
   ...props
 }: Props): ReactNode {
   return (
