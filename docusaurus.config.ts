@@ -13,6 +13,12 @@ import type {SearchThemeConfig} from './src/lib/remoteSearch';
 import {existsSync, readFileSync} from 'node:fs';
 import notFoundLabelsPlugin from './src/plugins/notFoundLabels';
 import {parseVersionsJson, versionMenuItems} from './src/lib/versions';
+import queryHideScriptPlugin from './src/plugins/queryHideScript';
+import vendorChunksPlugin from './src/plugins/vendorChunks';
+import slimPrismPlugin from './src/plugins/slimPrism';
+import {ADDITIONAL_PRISM_LANGUAGES} from './src/data/codeLanguages';
+import slimVersionPropsPlugin from './src/plugins/slimVersionProps';
+import noFlashPlugin from './src/plugins/noFlash';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the version menu appears only once there is more than one version (SPEC §2 Top navigation).
@@ -20,12 +26,6 @@ const versionsFile = `${__dirname}/versions.json`;
 const RELEASED_VERSIONS = parseVersionsJson(
   existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined,
 );
-import queryHideScriptPlugin from './src/plugins/queryHideScript';
-import vendorChunksPlugin from './src/plugins/vendorChunks';
-import slimPrismPlugin from './src/plugins/slimPrism';
-import {ADDITIONAL_PRISM_LANGUAGES} from './src/data/codeLanguages';
-import slimVersionPropsPlugin from './src/plugins/slimVersionProps';
-import noFlashPlugin from './src/plugins/noFlash';
 
 /**
  * Our theme options (`themeConfig.rslib`; types and defaults in
