@@ -3,7 +3,7 @@
  * front matter, translation table, Tool link entry; §9 star dots).
  */
 import type {Page} from 'playwright-core';
-import table from '@site/../shared/spec/i18n-table.json';
+import table from '@site/test/fixtures/landingStrings.json';
 import enCode from '@site/i18n/en/code.json';
 import zhCode from '@site/i18n/zh/code.json';
 import {openPage, visit, useTrackedPage} from './helpers/browser';

@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import table from '@site/../shared/spec/i18n-table.json';
+import table from '@site/test/fixtures/landingStrings.json';
 import {SAME_IN_BOTH} from '@site/scripts/lib/sameInBoth';
 
 type Messages = Record<string, {message: string; description?: string}>;

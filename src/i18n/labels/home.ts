@@ -8,7 +8,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 
-/** Landing page strings (SPEC §3 translation table, `shared/spec/i18n-table.json`). */
+/** Landing page strings (approved texts, kept in `test/fixtures/landingStrings.json` for the tests). */
 export const homeLabels = {
   introduction: () =>
     translate({

@@ -2,7 +2,7 @@ import React from 'react';
 import {screen} from '@testing-library/react';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
-import table from '@site/../shared/spec/i18n-table.json';
+import table from '@site/test/fixtures/landingStrings.json';
 import Hero from '.';
 
 describe('Hero', () => {
