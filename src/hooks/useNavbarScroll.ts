@@ -8,10 +8,9 @@ import {useLocation} from '@docusaurus/router';
 import {
   navbarSurface,
   nextNavbarHidden,
-  SCROLL_THROTTLE_MS,
   type NavbarSurface,
 } from '@site/src/lib/navbar';
-import {throttle} from '@site/src/lib/throttle';
+import {SCROLL_THROTTLE_MS, throttle} from '@site/src/lib/timing';
 import type {HideNavbar} from '@site/src/lib/themeOptions';
 
 export type NavbarScrollState = {

@@ -8,11 +8,10 @@ import {useEffect} from 'react';
 import {idFromHash} from '@site/src/lib/anchor';
 import {
   OUTLINE_ACTIVATION_DELAY_MS,
-  SCROLL_THROTTLE_MS,
   activeHeadingIndex,
   isAtPageBottom,
-  throttle,
 } from '@site/src/lib/outline';
+import {SCROLL_THROTTLE_MS, throttle} from '@site/src/lib/timing';
 
 export type OutlineHighlightOptions = {
   /** Single class carried by every outline link, e.g. `'toc-highlight'`. */
@@ -63,13 +62,13 @@ export function useOutlineHighlight({
     const update = () => updateActiveLink(linkClassName, activeClassName);
     const throttled = throttle(update, SCROLL_THROTTLE_MS);
     const start = window.setTimeout(update, OUTLINE_ACTIVATION_DELAY_MS);
-    window.addEventListener('scroll', throttled.run, {passive: true});
-    window.addEventListener('resize', throttled.run);
+    window.addEventListener('scroll', throttled, {passive: true});
+    window.addEventListener('resize', throttled);
     return () => {
       window.clearTimeout(start);
       throttled.cancel();
-      window.removeEventListener('scroll', throttled.run);
-      window.removeEventListener('resize', throttled.run);
+      window.removeEventListener('scroll', throttled);
+      window.removeEventListener('resize', throttled);
     };
   }, [linkClassName, activeClassName, watch]);
 }

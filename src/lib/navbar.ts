@@ -6,8 +6,6 @@ import type {HideNavbar} from './themeOptions';
 
 /** The navbar turns solid from this scroll offset, in px (SPEC §9). */
 export const NAVBAR_SOLID_FROM = 100;
-/** Scroll handlers run at most once per this many ms (SPEC §9). */
-export const SCROLL_THROTTLE_MS = 200;
 /** Mobile layout at this window width or less, in px (SPEC §9). */
 export const MOBILE_BREAKPOINT = 1024;
 /** The full-screen mobile menu closes when the window grows to this width or more, in px (SPEC §9). */

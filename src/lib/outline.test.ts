@@ -1,10 +1,8 @@
 import {
   OUTLINE_ACTIVATION_DELAY_MS,
-  SCROLL_THROTTLE_MS,
   activeHeadingIndex,
   isAtPageBottom,
   resolveOutlineTitle,
-  throttle,
 } from './outline';
 
 describe('activeHeadingIndex', () => {
@@ -59,39 +57,6 @@ describe('resolveOutlineTitle', () => {
   });
 });
 
-describe('throttle', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('has the SPEC timings', () => {
-    expect(SCROLL_THROTTLE_MS).toBe(200);
-    expect(OUTLINE_ACTIVATION_DELAY_MS).toBe(100);
-  });
-
-  it('runs at once, then at most once per 200 ms, and once after the last call', () => {
-    const fn = jest.fn();
-    const {run} = throttle(fn, SCROLL_THROTTLE_MS);
-    run();
-    expect(fn).toHaveBeenCalledTimes(1);
-    run();
-    run();
-    jest.advanceTimersByTime(199);
-    expect(fn).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(2);
-    jest.advanceTimersByTime(1000);
-    expect(fn).toHaveBeenCalledTimes(2);
-    run();
-    expect(fn).toHaveBeenCalledTimes(3);
-  });
-
-  it('cancel drops the pending call', () => {
-    const fn = jest.fn();
-    const {run, cancel} = throttle(fn, SCROLL_THROTTLE_MS);
-    run();
-    run();
-    cancel();
-    jest.advanceTimersByTime(500);
-    expect(fn).toHaveBeenCalledTimes(1);
-  });
+it('checks the active heading 100 ms after the outline mounts', () => {
+  expect(OUTLINE_ACTIVATION_DELAY_MS).toBe(100);
 });

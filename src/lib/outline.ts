@@ -8,8 +8,6 @@ import {ANCHOR_OFFSET} from './anchor';
 
 /** The active-heading check runs this long after the outline mounts, in ms (SPEC §4). */
 export const OUTLINE_ACTIVATION_DELAY_MS = 100;
-/** Scroll handlers run at most once per this interval, in ms (SPEC §9). */
-export const SCROLL_THROTTLE_MS = 200;
 
 /**
  * Whether the window is scrolled to the bottom (1 px tolerance for fractional zoom).
@@ -63,37 +61,4 @@ export function resolveOutlineTitle(
       return candidate.trim();
   }
   return defaultTitle;
-}
-
-/**
- * Leading + trailing throttle: runs `fn` at once, then at most once per
- * `wait` ms, always once more after the last call so the final position counts.
- * @returns the throttled function and `cancel` to drop a pending call
- */
-export function throttle(
-  fn: () => void,
-  wait: number,
-): {run: () => void; cancel: () => void} {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const invoke = () => {
-    timer = undefined;
-    last = Date.now();
-    fn();
-  };
-  return {
-    run() {
-      const remaining = wait - (Date.now() - last);
-      if (remaining <= 0) {
-        if (timer !== undefined) clearTimeout(timer);
-        invoke();
-      } else if (timer === undefined) {
-        timer = setTimeout(invoke, remaining);
-      }
-    },
-    cancel() {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-    },
-  };
 }

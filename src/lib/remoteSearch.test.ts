@@ -16,7 +16,7 @@ import {
   resolveSearchConfig,
   type RemoteSearchConfig,
 } from './remoteSearch';
-import {flattenTab} from './search';
+import {flattenTab} from './search/grouping';
 
 const formatDoc = {
   id: 'format',

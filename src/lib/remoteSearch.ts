@@ -6,15 +6,11 @@
  * JSON, wrong shape — is logged and gives an empty list. No React, no DOM:
  * `fetch` is passed in.
  */
-import {
-  groupHits,
-  isSafeLink,
-  matchDocument,
-  tokenizeQuery,
-  type GroupOptions,
-  type ResultTab,
-  type SearchDocument,
-} from './search';
+import {matchDocument} from './search/documentHits';
+import {groupHits, type GroupOptions} from './search/grouping';
+import {isSafeLink} from './search/modal';
+import {tokenizeQuery} from './search/query';
+import type {ResultTab, SearchDocument} from './search/types';
 
 /** A search index a remote server knows: its name, or a name with a tab label. */
 export type RemoteSearchIndex =

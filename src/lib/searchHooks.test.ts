@@ -1,4 +1,5 @@
-import {flattenTab, type ResultTab} from './search';
+import {flattenTab} from './search/grouping';
+import type {ResultTab} from './search/types';
 import {
   customGroupsToTabs,
   runSearchPipeline,

@@ -5,13 +5,10 @@
  * `beforeSearch`, `onSearch`, `afterSearch` (see README, "Search").
  * Pure: no React, no DOM.
  */
-import {
-  findRanges,
-  isSafeLink,
-  tokenizeQuery,
-  type ResultTab,
-  type SearchHit,
-} from './search';
+import {findRanges} from './search/highlight';
+import {isSafeLink} from './search/modal';
+import {tokenizeQuery} from './search/query';
+import type {ResultTab, SearchHit} from './search/types';
 
 /** A result a hook adds: shown in its own tab, opened in a new window. */
 export type CustomSearchItem = {

@@ -2,8 +2,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {navLabels} from '@site/src/i18n/labels/nav';
 import {isScrollToTopVisible} from '@site/src/lib/globalUI';
-import {SCROLL_THROTTLE_MS} from '@site/src/lib/navbar';
-import {throttle} from '@site/src/lib/throttle';
+import {SCROLL_THROTTLE_MS, throttle} from '@site/src/lib/timing';
 import {mediaMatches} from '@site/src/hooks/browserEnv';
 import styles from './styles.module.css';
 

@@ -1,5 +1,6 @@
 import React, {Fragment, type ReactNode} from 'react';
-import {splitByRanges, type HighlightRange} from '@site/src/lib/search';
+import {splitByRanges} from '@site/src/lib/search/highlight';
+import type {HighlightRange} from '@site/src/lib/search/types';
 
 export type Props = {
   /** Any text, hostile or not: it is rendered as React text, never as HTML. */

@@ -4,7 +4,7 @@ import {useLocation} from 'react-router-dom';
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
-import type {PluginDocument, PluginResult} from '@site/src/lib/search';
+import type {PluginDocument, PluginResult} from '@site/src/lib/search/types';
 import type {SearchHooks} from '@site/src/lib/searchHooks';
 import SearchModal from '.';
 

@@ -2,12 +2,8 @@ import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
-import {
-  INITIAL_MODAL_STATE,
-  type ModalState,
-  type ResultTab,
-  type SearchHit,
-} from '@site/src/lib/search';
+import {INITIAL_MODAL_STATE, type ModalState} from '@site/src/lib/search/modal';
+import type {ResultTab, SearchHit} from '@site/src/lib/search/types';
 import SearchModalView, {type Props} from './SearchModalView';
 
 const hit = (over: Partial<SearchHit>): SearchHit => ({

@@ -9,13 +9,9 @@ import React, {
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {searchLabels} from '@site/src/i18n/labels/search';
-import {
-  flattenTab,
-  type ModalState,
-  type ResultTabKind,
-  type ResultView,
-  type SearchHit,
-} from '@site/src/lib/search';
+import {flattenTab} from '@site/src/lib/search/grouping';
+import type {ModalState, ResultView} from '@site/src/lib/search/modal';
+import type {ResultTabKind, SearchHit} from '@site/src/lib/search/types';
 import HighlightedText from './HighlightedText';
 import {
   CloseIcon,

@@ -1,6 +1,6 @@
 /** Small inline icons of the search modal (decorative: `aria-hidden`). */
 import React, {type ReactNode} from 'react';
-import type {SearchHitType} from '@site/src/lib/search';
+import type {SearchHitType} from '@site/src/lib/search/types';
 
 const svg = (children: ReactNode, className?: string): ReactNode => (
   <svg

@@ -2,14 +2,9 @@ import React, {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {
-  highlightedHit,
-  isMacPlatform,
-  navigationFor,
-  resultView,
-  type ResultTabKind,
-  type SearchHit,
-} from '@site/src/lib/search';
+import {isMacPlatform} from '@site/src/lib/search/keys';
+import {highlightedHit, navigationFor, resultView} from '@site/src/lib/search/modal';
+import type {ResultTabKind, SearchHit} from '@site/src/lib/search/types';
 import type {SearchHooks} from '@site/src/lib/searchHooks';
 import SearchButton from './SearchButton';
 import SearchModalView from './SearchModalView';

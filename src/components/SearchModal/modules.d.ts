@@ -4,7 +4,7 @@
 
 /** The client API of `@easyops-cn/docusaurus-search-local` (its Web Worker; a no-op outside production builds). */
 declare module '@theme/searchByWorker' {
-  import type {PluginResult} from '@site/src/lib/search';
+  import type {PluginResult} from '@site/src/lib/search/types';
   /** Fetches (once per `baseUrl + searchContext`) and loads the index in the worker. */
   export function fetchIndexesByWorker(
     baseUrl: string,

@@ -1,9 +1,6 @@
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
-import {
-  flattenTab,
-  type PluginDocument,
-  type PluginResult,
-} from '@site/src/lib/search';
+import {flattenTab} from '@site/src/lib/search/grouping';
+import type {PluginDocument, PluginResult} from '@site/src/lib/search/types';
 import {createLocalProvider} from './providers';
 
 const worker = {

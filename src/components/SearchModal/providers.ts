@@ -4,16 +4,10 @@
  * server. Both answer with result tabs; the pure work is in `src/lib`.
  */
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
-import {
-  engineQuery,
-  fromPluginResults,
-  groupHits,
-  mergeById,
-  scanPluginDocuments,
-  tokenizeQuery,
-  type PluginDocument,
-  type ResultTab,
-} from '@site/src/lib/search';
+import {groupHits} from '@site/src/lib/search/grouping';
+import {fromPluginResults, mergeById, scanPluginDocuments} from '@site/src/lib/search/indexHits';
+import {engineQuery, tokenizeQuery} from '@site/src/lib/search/query';
+import type {PluginDocument, ResultTab} from '@site/src/lib/search/types';
 import {
   remoteResultsToTabs,
   remoteSearch,

@@ -11,16 +11,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  INITIAL_MODAL_STATE,
-  SEARCH_DEFAULTS,
-  debounce,
-  keyAction,
-  modalReducer,
-  type KeyAction,
-  type ModalState,
-} from '@site/src/lib/search';
+import {keyAction, type KeyAction} from '@site/src/lib/search/keys';
+import {INITIAL_MODAL_STATE, modalReducer, type ModalState} from '@site/src/lib/search/modal';
+import {SEARCH_DEFAULTS} from '@site/src/lib/search/types';
 import {runSearchPipeline, type SearchHooks} from '@site/src/lib/searchHooks';
+import {debounce} from '@site/src/lib/timing';
 import type {SearchProvider} from './providers';
 
 export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';

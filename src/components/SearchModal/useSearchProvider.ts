@@ -8,7 +8,7 @@ import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
 import {searchLabels} from '@site/src/i18n/labels/search';
-import {versionUrlOf} from '@site/src/lib/search';
+import {versionUrlOf} from '@site/src/lib/search/modal';
 import {resolveSearchConfig} from '@site/src/lib/remoteSearch';
 import {
   createLocalProvider,

@@ -26,7 +26,7 @@ import React, {
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchButton from '@site/src/components/SearchModal/SearchButton';
 import type {Props as SearchModalProps} from '@site/src/components/SearchModal';
-import {isMacPlatform, keyAction} from '@site/src/lib/searchKeys';
+import {isMacPlatform, keyAction} from '@site/src/lib/search/keys';
 // The site's hooks module (themeConfig.rslibSearch.hooks), aliased by src/plugins/searchHooks.ts.
 import * as hooks from '@rslib/search-hooks';
 

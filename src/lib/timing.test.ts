@@ -1,17 +1,16 @@
-import {throttle} from './throttle';
-import {SCROLL_THROTTLE_MS} from './navbar';
+import {SCROLL_THROTTLE_MS, debounce, throttle} from './timing';
 
-describe('throttle (SPEC §9: scroll handlers 200 ms)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
+describe('throttle', () => {
   it('uses 200 ms for scroll handlers', () => {
     expect(SCROLL_THROTTLE_MS).toBe(200);
   });
 
   it('runs at once, then once per 200 ms with the latest arguments', () => {
     const fn = jest.fn();
-    const throttled = throttle(fn, 200);
+    const throttled = throttle(fn, SCROLL_THROTTLE_MS);
     throttled(1);
     expect(fn).toHaveBeenCalledTimes(1);
     expect(fn).toHaveBeenLastCalledWith(1);
@@ -34,11 +33,35 @@ describe('throttle (SPEC §9: scroll handlers 200 ms)', () => {
 
   it('cancel drops the trailing call', () => {
     const fn = jest.fn();
-    const throttled = throttle(fn, 200);
+    const throttled = throttle(fn, SCROLL_THROTTLE_MS);
     throttled('a');
     throttled('b');
     throttled.cancel();
     jest.advanceTimersByTime(500);
     expect(fn.mock.calls).toEqual([['a']]);
+  });
+});
+
+describe('debounce', () => {
+  it('calls once with the last arguments 150 ms after the last call', () => {
+    const fn = jest.fn();
+    const debounced = debounce(fn, 150);
+    debounced('f');
+    jest.advanceTimersByTime(100);
+    debounced('fo');
+    jest.advanceTimersByTime(149);
+    expect(fn).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(fn).toHaveBeenCalledWith('fo');
+  });
+
+  it('cancel drops the pending call', () => {
+    const fn = jest.fn();
+    const debounced = debounce(fn, 150);
+    debounced('x');
+    debounced.cancel();
+    jest.advanceTimersByTime(500);
+    expect(fn).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,183 @@
+/**
+ * Modal state and navigation: the reducer behind open/close, query, result
+ * tabs and the highlighted hit (arrow keys wrap around), how a hit opens, and
+ * where the index of a docs version lives. Pure.
+ */
+import {countHits, flattenTab} from './grouping';
+import type {ResultTab, ResultTabKind, SearchHit} from './types';
+
+/** Moves the highlighted hit by `delta` with wraparound; 0 when there is no hit. */
+export function moveHighlight(
+  current: number,
+  delta: number,
+  count: number,
+): number {
+  if (count <= 0) return 0;
+  const from =
+    Number.isInteger(current) && current >= 0 && current < count ? current : 0;
+  return (((from + delta) % count) + count) % count;
+}
+
+/** How a hit opens (SPEC §2): in this window for the current docs, else in a new window. */
+export type Navigation =
+  | {readonly mode: 'push'; readonly path: string}
+  | {readonly mode: 'assign'; readonly url: string}
+  | {readonly mode: 'new-window'; readonly url: string};
+
+/**
+ * Current-docs hits open in the same window (client-side for site paths),
+ * every other hit in a new window.
+ */
+export function navigationFor(link: string, kind: ResultTabKind): Navigation {
+  if (kind !== 'current') return {mode: 'new-window', url: link};
+  return link.startsWith('/') && !link.startsWith('//')
+    ? {mode: 'push', path: link}
+    : {mode: 'assign', url: link};
+}
+
+/** Accepts site paths and http(s) URLs only (no `javascript:` or `data:` links). */
+export function isSafeLink(link: string): boolean {
+  if (link.startsWith('/')) return !link.startsWith('//');
+  return /^https?:\/\/[^\s/]+/i.test(link);
+}
+
+/** State of the modal. */
+export type ModalState = {
+  readonly open: boolean;
+  /** The input's text. */
+  readonly query: string;
+  /** Results of `resultQuery`. */
+  readonly tabs: readonly ResultTab[];
+  /** The query `tabs` answer; '' when there are none. */
+  readonly resultQuery: string;
+  readonly activeTab: number;
+  /** Index of the highlighted hit in `flattenTab(tabs[activeTab])`. */
+  readonly highlighted: number;
+};
+
+export const INITIAL_MODAL_STATE: ModalState = {
+  open: false,
+  query: '',
+  tabs: [],
+  resultQuery: '',
+  activeTab: 0,
+  highlighted: 0,
+};
+
+export type ModalAction =
+  | {readonly type: 'open'}
+  | {readonly type: 'close'}
+  | {readonly type: 'toggle'}
+  | {readonly type: 'input'; readonly query: string}
+  | {
+      readonly type: 'results';
+      readonly query: string;
+      readonly tabs: readonly ResultTab[];
+    }
+  | {readonly type: 'move'; readonly delta: number}
+  | {readonly type: 'hover'; readonly index: number}
+  | {readonly type: 'selectTab'; readonly index: number};
+
+/**
+ * Modal state transitions. Closing resets everything (query, results, result
+ * tab, highlighted hit); results for a query other than the input's are stale
+ * and ignored; new results start on the first tab and the first hit.
+ */
+export function modalReducer(
+  state: ModalState,
+  action: ModalAction,
+): ModalState {
+  switch (action.type) {
+    case 'open':
+      return state.open ? state : {...INITIAL_MODAL_STATE, open: true};
+    case 'close':
+      return INITIAL_MODAL_STATE;
+    case 'toggle':
+      return state.open
+        ? INITIAL_MODAL_STATE
+        : {...INITIAL_MODAL_STATE, open: true};
+    case 'input':
+      return action.query.trim() === ''
+        ? {
+            ...state,
+            query: action.query,
+            tabs: [],
+            resultQuery: '',
+            activeTab: 0,
+            highlighted: 0,
+          }
+        : {...state, query: action.query};
+    case 'results':
+      if (!state.open || action.query !== state.query) return state;
+      return {
+        ...state,
+        tabs: action.tabs,
+        resultQuery: action.query,
+        activeTab: 0,
+        highlighted: 0,
+      };
+    case 'move':
+      return {
+        ...state,
+        highlighted: moveHighlight(
+          state.highlighted,
+          action.delta,
+          flattenTab(state.tabs[state.activeTab]).length,
+        ),
+      };
+    case 'hover': {
+      const count = flattenTab(state.tabs[state.activeTab]).length;
+      return action.index >= 0 && action.index < count
+        ? {...state, highlighted: action.index}
+        : state;
+    }
+    case 'selectTab':
+      return action.index >= 0 && action.index < state.tabs.length
+        ? {...state, activeTab: action.index, highlighted: 0}
+        : state;
+    default:
+      return state;
+  }
+}
+
+/** The highlighted hit and the kind of its tab, if any. */
+export function highlightedHit(
+  state: ModalState,
+): {hit: SearchHit; kind: ResultTabKind} | undefined {
+  const tab = state.tabs[state.activeTab];
+  const hit = flattenTab(tab)[state.highlighted];
+  return tab && hit ? {hit, kind: tab.kind} : undefined;
+}
+
+/** What the result area shows. */
+export type ResultView = 'idle' | 'loading' | 'results' | 'empty' | 'pending';
+
+/**
+ * `idle` for an empty query; `loading` while the index (or a remote answer)
+ * loads and no results are shown yet; `empty` when the input's query got no
+ * hit (SPEC §8); `results` when there are hits; `pending` while debouncing.
+ */
+export function resultView(state: ModalState, loading: boolean): ResultView {
+  if (state.query.trim() === '') return 'idle';
+  const current = state.resultQuery === state.query;
+  if (state.tabs.length > 0 && countHits(state.tabs) > 0) return 'results';
+  if (loading) return 'loading';
+  if (current) return 'empty';
+  return 'pending';
+}
+
+// ---------------------------------------------------------------------------
+// Index location and timing
+
+/**
+ * Base URL of the search index for the docs version being read (the index is
+ * `search-index.json` under it): the locale's base URL for the latest
+ * version, the version's path otherwise (SPEC §7: per language and version).
+ */
+export function versionUrlOf(
+  baseUrl: string,
+  version: {readonly isLast: boolean; readonly path: string} | undefined,
+): string {
+  if (!version || version.isLast) return baseUrl;
+  return version.path.endsWith('/') ? version.path : `${version.path}/`;
+}
