@@ -1,25 +1,25 @@
 /**
- * Navbar rules (SPEC §2 Top navigation, Mobile; §4 Nav; §9 limits). Pure:
+ * Navbar rules: active items, scroll surface, hide-on-scroll, mobile widths. Pure:
  * pathnames, scroll offsets, widths and config values in, plain values out.
  */
 import type {HideNavbar} from './themeOptions';
 
-/** The navbar turns solid from this scroll offset, in px (SPEC §9). */
+/** The navbar turns solid from this scroll offset, in px: transparent over the top of a page, solid once content scrolls under it. */
 export const NAVBAR_SOLID_FROM = 100;
-/** Mobile layout at this window width or less, in px (SPEC §9). */
+/** Mobile layout (hamburger, sidebar drawer, outline dropdown) at this window width or less, in px. */
 export const MOBILE_BREAKPOINT = 1024;
-/** The full-screen mobile menu closes when the window grows to this width or more, in px (SPEC §9). */
+/** The full-screen mobile menu closes when the window grows to this width or more, in px (a rotated tablet no longer needs it). */
 export const MOBILE_MENU_CLOSE_WIDTH = 768;
 
 export type NavbarSurface = 'transparent' | 'solid';
 
-/** Transparent while scrolled less than 100 px, solid from 100 px (SPEC §2). */
+/** Transparent while scrolled less than 100 px, solid from 100 px. */
 export function navbarSurface(scrollY: number): NavbarSurface {
   return scrollY >= NAVBAR_SOLID_FROM ? 'solid' : 'transparent';
 }
 
 /**
- * Whether the navbar is hidden after a scroll check (SPEC §2 hideNavbar).
+ * Whether the navbar is hidden after a scroll check (`hideNavbar` option).
  * `never`: shown; `always`: hidden; `auto`: hidden while scrolling down (from
  * a position below the top), shown again when scrolling up or back at the top,
  * unchanged when the offset did not move.
@@ -54,7 +54,7 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Docusaurus `activeBaseRegex` for a SPEC `activeMatch` (a path prefix written
+ * Docusaurus `activeBaseRegex` for a nav item's `activeMatch` (a path prefix written
  * as a regular expression, e.g. `/guide/`): anchored at the start of the
  * pathname after an optional locale prefix, so `/zh/guide/…` matches too.
  *
@@ -68,7 +68,7 @@ export function activeBaseRegex(
   return `^${localePrefixPattern(localePaths)}(?:${activeMatch})`;
 }
 
-/** Whether a nav item is active on `pathname` (SPEC §2 "Active under"). */
+/** Whether a nav item is active on `pathname` (under its `activeMatch` prefix). */
 export function isNavItemActive(
   pathname: string,
   activeMatch: string,
@@ -77,16 +77,16 @@ export function isNavItemActive(
   return new RegExp(activeBaseRegex(activeMatch, localePaths)).test(pathname);
 }
 
-/** A navbar entry (SPEC §3 Nav item: text, link, activeMatch, position). */
+/** A navbar entry: text, link, activeMatch, position. */
 export type NavItem = {
   readonly text: string;
   readonly link: string;
   readonly activeMatch?: string;
-  /** Defaults to 'right' (SPEC §2). */
+  /** Defaults to 'right'. */
   readonly position?: 'left' | 'right';
 };
 
-/** Items by side; an item without position goes right (SPEC §2). Order is kept. */
+/** Items by side; an item without position goes right. Order is kept. */
 export function splitNavItems<T extends {readonly position?: 'left' | 'right'}>(
   items: readonly T[],
 ): {left: T[]; right: T[]} {
@@ -96,7 +96,7 @@ export function splitNavItems<T extends {readonly position?: 'left' | 'right'}>(
   };
 }
 
-/** A Docusaurus navbar item for a SPEC nav item. */
+/** A Docusaurus navbar item for one of our nav items. */
 export function toDocusaurusNavItem(
   item: NavItem,
   localePaths: readonly string[],
@@ -118,7 +118,7 @@ export function toDocusaurusNavItem(
 
 /**
  * Whether a Docusaurus navbar item renders: the language menu only with more
- * than one locale, the version menu only with more than one docs version (SPEC §2).
+ * than one locale, the version menu only with more than one docs version (a menu with one entry would offer no choice).
  */
 export function shouldShowNavbarItem(
   type: string | undefined,
@@ -150,7 +150,7 @@ export function docsVersionCount(globalData: unknown): number {
 
 /**
  * Whether a resize closes the full-screen menu: the window grew to 768 px or
- * more (SPEC §2 Mobile). Height-only resizes (mobile URL bars) keep it open.
+ * more. Height-only resizes (mobile URL bars) keep it open.
  */
 export function shouldCloseMobileMenuOnResize(
   previousWidth: number,

@@ -1,12 +1,12 @@
 /**
- * The outline (SPEC §2 doc page, §4 outline states, §9 throttle): its title
+ * The outline ('ON THIS PAGE'): its title
  * and which heading it marks active while the reader scrolls. Pure: takes
  * measured numbers, returns numbers; the hook in `src/hooks/useOutlineHighlight.ts`
  * measures the DOM.
  */
 import {ANCHOR_OFFSET} from './anchor';
 
-/** The active-heading check runs this long after the outline mounts, in ms (SPEC §4). */
+/** The active-heading check runs this long after the outline mounts, in ms, so a page opened at a hash marks the right heading once the scroll has settled. */
 export const OUTLINE_ACTIVATION_DELAY_MS = 100;
 
 /**

@@ -3,7 +3,11 @@ import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isMacPlatform} from '@site/src/lib/search/keys';
-import {highlightedHit, navigationFor, resultView} from '@site/src/lib/search/modal';
+import {
+  highlightedHit,
+  navigationFor,
+  resultView,
+} from '@site/src/lib/search/modal';
 import type {ResultTabKind, SearchHit} from '@site/src/lib/search/types';
 import type {SearchHooks} from '@site/src/lib/searchHooks';
 import SearchButton from './SearchButton';

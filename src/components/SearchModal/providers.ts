@@ -5,7 +5,11 @@
  */
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import {groupHits} from '@site/src/lib/search/grouping';
-import {fromPluginResults, mergeById, scanPluginDocuments} from '@site/src/lib/search/indexHits';
+import {
+  fromPluginResults,
+  mergeById,
+  scanPluginDocuments,
+} from '@site/src/lib/search/indexHits';
 import {engineQuery, tokenizeQuery} from '@site/src/lib/search/query';
 import type {PluginDocument, ResultTab} from '@site/src/lib/search/types';
 import {

@@ -12,7 +12,11 @@ import {
   useState,
 } from 'react';
 import {keyAction, type KeyAction} from '@site/src/lib/search/keys';
-import {INITIAL_MODAL_STATE, modalReducer, type ModalState} from '@site/src/lib/search/modal';
+import {
+  INITIAL_MODAL_STATE,
+  modalReducer,
+  type ModalState,
+} from '@site/src/lib/search/modal';
 import {SEARCH_DEFAULTS} from '@site/src/lib/search/types';
 import {runSearchPipeline, type SearchHooks} from '@site/src/lib/searchHooks';
 import {debounce} from '@site/src/lib/timing';

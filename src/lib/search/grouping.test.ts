@@ -1,7 +1,7 @@
 import {hit} from '@site/test/helpers/searchHits';
 import {groupHits} from './grouping';
 
-describe('groupHits (SPEC §9: 7 per group, 100 overall)', () => {
+describe('groupHits (7 per group, 100 overall)', () => {
   it('groups by page in order of first appearance', () => {
     const groups = groupHits([hit('a', 1), hit('b', 1), hit('a', 2)]);
     expect(

@@ -21,7 +21,7 @@ const positiveInt = (value: number | undefined, fallback: number): number =>
 
 /**
  * Groups hits by page in order of first appearance, keeping at most
- * `perGroup` hits per page (SPEC §9: 7) and `limit` overall (100). A hit
+ * `perGroup` hits per page (7 by default) and `limit` overall (100). A hit
  * repeating a link and type already in its group is dropped.
  */
 export function groupHits(

@@ -34,7 +34,7 @@ const str = (value: unknown): string =>
   typeof value === 'string' ? value : '';
 
 /**
- * Turns search-local results into SPEC hits: title documents (and keyword
+ * Turns search-local results into hits: title documents (and keyword
  * documents) become title hits, headings header hits, descriptions and section
  * contents content hits with a snippet. Ranges come from lunr's positions and
  * fall back to the query tokens when lunr has none.

@@ -1,5 +1,5 @@
 /**
- * Search modal keyboard mapping (SPEC §2 Search modal): kept apart from
+ * Search modal keyboard mapping: kept apart from
  * `search.ts` so the navbar can listen for Ctrl/Cmd+K before the modal code loads.
  * Pure.
  */

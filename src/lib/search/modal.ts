@@ -18,7 +18,7 @@ export function moveHighlight(
   return (((from + delta) % count) + count) % count;
 }
 
-/** How a hit opens (SPEC §2): in this window for the current docs, else in a new window. */
+/** How a hit opens: in this window for the docs being read, else in a new window (another site's docs or a custom result). */
 export type Navigation =
   | {readonly mode: 'push'; readonly path: string}
   | {readonly mode: 'assign'; readonly url: string}
@@ -155,7 +155,7 @@ export type ResultView = 'idle' | 'loading' | 'results' | 'empty' | 'pending';
 /**
  * `idle` for an empty query; `loading` while the index (or a remote answer)
  * loads and no results are shown yet; `empty` when the input's query got no
- * hit (SPEC §8); `results` when there are hits; `pending` while debouncing.
+ * hit ('No results for …'); `results` when there are hits; `pending` while debouncing.
  */
 export function resultView(state: ModalState, loading: boolean): ResultView {
   if (state.query.trim() === '') return 'idle';
@@ -172,7 +172,7 @@ export function resultView(state: ModalState, loading: boolean): ResultView {
 /**
  * Base URL of the search index for the docs version being read (the index is
  * `search-index.json` under it): the locale's base URL for the latest
- * version, the version's path otherwise (SPEC §7: per language and version).
+ * version, the version's path otherwise: each locale and docs version has its own index, so a reader searches the docs they are reading.
  */
 export function versionUrlOf(
   baseUrl: string,

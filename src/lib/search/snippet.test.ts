@@ -6,7 +6,7 @@ import type {HighlightRange} from './types';
 const slice = (text: string, {start, length}: HighlightRange): string =>
   text.slice(start, start + length);
 
-describe('cutSnippet (SPEC §9: 100 wide around the match)', () => {
+describe('cutSnippet (100 wide around the match)', () => {
   const long = `${'alpha beta gamma delta '.repeat(10)}the output format option ${'epsilon zeta eta theta '.repeat(10)}`;
 
   it('keeps short text whole', () => {

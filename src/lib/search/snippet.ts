@@ -39,7 +39,7 @@ const isWordChar = (char: string | undefined): boolean =>
 
 /**
  * Cuts `text` to a snippet around the first range, at most `maxWidth` wide
- * (SPEC §9: 100; `charWidth` rule; the '…' marking a cut counts too), keeping
+ * (100 by default; `charWidth` rule; the '…' marking a cut counts too), keeping
  * the match roughly centred and not cutting Latin words when a space is near.
  * Whitespace (newlines, tabs) becomes single spaces position for position.
  * @param ranges highlight ranges in `text` (the first one is centred)

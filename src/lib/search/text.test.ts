@@ -1,7 +1,7 @@
 import {ELLIPSIS} from './snippet';
 import {charWidth, foldCase, textWidth} from './text';
 
-describe('width rule (SPEC §9: above code point 255 counts 3)', () => {
+describe('width rule (above code point 255 counts 3)', () => {
   it.each([
     [0x41, 1],
     [0xff, 1],

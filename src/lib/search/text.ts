@@ -3,7 +3,7 @@
  * folding and cutting by code points. Pure.
  */
 
-/** SPEC §9: a character above code point 255 counts as width 3, any other as 1. */
+/** A character above code point 255 counts as width 3, any other as 1: CJK text is about three times as wide as Latin letters, so snippets in both scripts fill the same space. */
 export function charWidth(codePoint: number): number {
   return codePoint > 255 ? 3 : 1;
 }

@@ -7,7 +7,7 @@
  * takes) unless a name says "width".
  */
 
-/** SPEC §9 search limits. */
+/** Limits of the search modal. */
 export const SEARCH_DEFAULTS = {
   /** Hits shown per group (one group per page). */
   perGroup: 7,
@@ -26,10 +26,10 @@ export const SEARCH_DEFAULTS = {
 /** A highlighted part of a text: `text.slice(start, start + length)`. */
 export type HighlightRange = {readonly start: number; readonly length: number};
 
-/** SPEC §3 Search hit type. */
+/** Where the query matched: the page title, a heading, or the body text. */
 export type SearchHitType = 'title' | 'header' | 'content';
 
-/** SPEC §3 Search hit. */
+/** One result line of the modal. */
 export type SearchHit = {
   /** Unique within one result tab. */
   readonly id: string;
@@ -75,7 +75,7 @@ export type ResultTab = {
   readonly groups: readonly HitGroup[];
 };
 
-/** SPEC §3 Search document (the shape remote search answers with). */
+/** A page as a remote search server returns it. */
 export type SearchDocument = {
   readonly id: string | number;
   readonly title: string;
