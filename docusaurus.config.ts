@@ -126,7 +126,7 @@ const config = {
 
   plugins: [
     // Headings of the reference pages, for the config overview (SPEC §2 overview).
-    [docHeadingsPlugin, {folders: ['config', 'api']}],
+    [docHeadingsPlugin, {sidebars: ['config', 'api']}],
     // llms.txt and a Markdown copy of every doc at `<route>.md`.
     llmsTxtPlugin,
     // Validates themeConfig.rslibSearch and wires its `hooks` module (SPEC §7 search hooks).

@@ -11,6 +11,11 @@
  * are checked on disk) and served on its own port (E2E_VERSIONS_PORT, default
  * E2E_PORT + 10).
  * Then 1.0 answers at `/`, the current docs at `/next/`, both show the menu.
+ *
+ * Before the cut, the copy also gets a doc whose URL comes from a custom
+ * `slug:` (not from its file path), listed in the config sidebar: llms.txt,
+ * its Markdown copy and the config overview must all use the slug, because
+ * they read what the docs plugin loaded rather than the file tree.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {
@@ -22,6 +27,7 @@ import {
   readdirSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +117,30 @@ async function copySite(): Promise<string> {
   return dir;
 }
 
+/** A doc whose file path (`config/slug-check.mdx`) differs from its URL. */
+const SLUG_DOC = {
+  file: 'docs/config/slug-check.mdx',
+  id: 'config/slug-check',
+  route: '/config/renamed-option',
+  title: 'Renamed option',
+};
+
+/** Adds `SLUG_DOC` to the copy and lists it in the config sidebar, after the overview. */
+function addSlugDoc(site: string): void {
+  writeFileSync(
+    path.join(site, SLUG_DOC.file),
+    `---\ntitle: ${SLUG_DOC.title}\ndescription: A page whose URL comes from its slug.\nslug: ${SLUG_DOC.route}\n---\n\n# ${SLUG_DOC.title}\n\n## First option {#first-option}\n\nText.\n`,
+  );
+  const sidebars = path.join(site, 'sidebars.ts');
+  const source = readFileSync(sidebars, 'utf8');
+  const anchor = "'config/index',";
+  if (!source.includes(anchor)) throw new Error('sidebars.ts changed');
+  writeFileSync(
+    sidebars,
+    source.replace(anchor, `${anchor} '${SLUG_DOC.id}',`),
+  );
+}
+
 const readJson = (file: string): unknown =>
   JSON.parse(readFileSync(file, 'utf8'));
 
@@ -165,6 +195,7 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
 
   beforeAll(async () => {
     site = await copySite();
+    addSlugDoc(site);
     await run('npm', ['run', 'version:cut', '--', VERSION], site, 120_000);
     await run(
       process.execPath,
@@ -310,5 +341,29 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
     await home.click();
     await page.waitForURL((url) => url.pathname === '/next/guide/start/');
     expect(await versionMenuLabel(page)).toBe('Next');
+  });
+  it('lists a doc with a custom slug in llms.txt under its slug, with a Markdown copy there', () => {
+    const llms = readFileSync(path.join(site, 'build/llms.txt'), 'utf8');
+    expect(llms).toContain(
+      `- [${SLUG_DOC.title}](https://rslib.rs${SLUG_DOC.route}.md)`,
+    );
+    expect(llms).not.toContain('slug-check');
+    const copy = readFileSync(
+      path.join(site, `build${SLUG_DOC.route}.md`),
+      'utf8',
+    );
+    expect(copy.startsWith(`# ${SLUG_DOC.title}\n`)).toBe(true);
+    expect(copy).toContain('## First option');
+  });
+
+  it('links a doc with a custom slug from the config overview, headings included', async () => {
+    const {page} = spec.tracked;
+    await page.goto(`${VERSIONS_URL}/config/`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const hrefs = await page
+      .locator('.rslib-overview a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toContain(SLUG_DOC.route);
+    expect(hrefs).toContain(`${SLUG_DOC.route}#first-option`);
   });
 });

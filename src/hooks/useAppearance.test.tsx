@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {act, renderHook} from '@testing-library/react';
 import {useColorMode} from '@docusaurus/theme-common';
 import {ColorModeProvider} from '@docusaurus/theme-common/internal';
-import {ThemeContext} from '@site/test/helpers/renderWithThemeConfig';
+import {SiteContext} from '@site/test/helpers/renderWithContext';
 import {useAppearance, useAppearanceSync} from './useAppearance';
 
 // theme-common's barrel imports `@docusaurus/useRouteContext`, which the shared jest
@@ -46,9 +46,9 @@ function setup({
     rslib: {darkMode},
   };
   const wrapper = ({children}: {children: ReactNode}) => (
-    <ThemeContext themeConfig={themeConfig}>
+    <SiteContext themeConfig={themeConfig}>
       <ColorModeProvider>{children}</ColorModeProvider>
-    </ThemeContext>
+    </SiteContext>
   );
   return renderHook(
     () => {

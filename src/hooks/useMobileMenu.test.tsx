@@ -1,6 +1,6 @@
 import {act, fireEvent} from '@testing-library/react';
 import {useHistory} from '@docusaurus/router';
-import {renderHookWithThemeConfig} from '@site/test/helpers/renderWithThemeConfig';
+import {renderHookWithContext} from '@site/test/helpers/renderWithContext';
 import {useMobileMenu} from './useMobileMenu';
 
 // theme-common's barrel imports `@docusaurus/useRouteContext`, which the shared jest
@@ -20,7 +20,7 @@ function setWidth(width: number): void {
 
 function setup(width = 700) {
   setWidth(width);
-  return renderHookWithThemeConfig(
+  return renderHookWithContext(
     () => ({menu: useMobileMenu(), history: useHistory()}),
     {pathname: '/guide/start/'},
   );

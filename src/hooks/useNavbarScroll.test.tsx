@@ -1,5 +1,5 @@
 import {act, fireEvent} from '@testing-library/react';
-import {renderHookWithThemeConfig} from '@site/test/helpers/renderWithThemeConfig';
+import {renderHookWithContext} from '@site/test/helpers/renderWithContext';
 import type {HideNavbar} from '@site/src/lib/themeOptions';
 import {useNavbarScroll} from './useNavbarScroll';
 
@@ -9,7 +9,7 @@ function scrollTo(y: number): void {
 }
 
 function setup(mode: HideNavbar) {
-  const hook = renderHookWithThemeConfig(() => useNavbarScroll(mode));
+  const hook = renderHookWithContext(() => useNavbarScroll(mode));
   act(() => jest.advanceTimersByTime(200));
   return hook;
 }

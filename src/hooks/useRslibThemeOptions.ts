@@ -1,15 +1,11 @@
 /**
- * Our theme options from `themeConfig.rslib`, complete and valid (see
- * `src/lib/themeOptions.ts`; SPEC §3 Theme config).
+ * Our theme options from `themeConfig.rslib`. The build validated them and
+ * filled in every default (`src/plugins/themeConfig.ts`), so this is a typed
+ * read, not a fallback.
  */
-import {useMemo} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {
-  normalizeThemeOptions,
-  type RslibThemeOptions,
-} from '@site/src/lib/themeOptions';
+import type {RslibThemeOptions} from '@site/src/lib/themeOptions';
 
 export function useRslibThemeOptions(): RslibThemeOptions {
-  const raw = (useThemeConfig() as {rslib?: unknown}).rslib;
-  return useMemo(() => normalizeThemeOptions(raw), [raw]);
+  return (useThemeConfig() as unknown as {rslib: RslibThemeOptions}).rslib;
 }

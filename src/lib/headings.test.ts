@@ -1,10 +1,6 @@
-import {extractHeadings, permalinkOfDocFile, slugifyHeading} from './headings';
+import {extractHeadings} from './headings';
 
-const doc = `---
-title: lib.dts
----
-
-# lib.dts
+const body = `# lib.dts
 
 ## lib.dts.bundle {#lib-dts-bundle}
 
@@ -17,11 +13,15 @@ title: lib.dts
 ## Using \`tsc\` with [API Extractor](https://api-extractor.com)
 
 ## 选项 {#options}
+
+### Example
+
+## Example
 `;
 
 describe('extractHeadings', () => {
   it('keeps depth-2 headings by default, with explicit ids and slugs', () => {
-    expect(extractHeadings(doc)).toEqual([
+    expect(extractHeadings(body).slice(0, 3)).toEqual([
       {text: 'lib.dts.bundle', id: 'lib-dts-bundle', depth: 2},
       {
         text: 'Using tsc with API Extractor',
@@ -31,37 +31,35 @@ describe('extractHeadings', () => {
       {text: '选项', id: 'options', depth: 2},
     ]);
   });
+
   it('keeps deeper headings when asked', () => {
-    expect(extractHeadings(doc, [3]).map((h) => h.id)).toEqual([
+    expect(extractHeadings(body, [3]).map((h) => h.id)).toEqual([
       'bundle-example',
+      'example',
     ]);
   });
+
+  it('numbers a repeated heading text as Docusaurus does, counting headings of every depth without an explicit id', () => {
+    expect(extractHeadings(body, [2]).at(-1)).toEqual({
+      text: 'Example',
+      id: 'example-1',
+      depth: 2,
+    });
+  });
+
   it('ignores headings inside code fences', () => {
     expect(
-      extractHeadings(doc, [2, 3]).some((h) =>
+      extractHeadings(body, [2, 3]).some((h) =>
         h.text.includes('not a heading'),
       ),
     ).toBe(false);
   });
-});
 
-describe('slugifyHeading', () => {
   it.each([
-    ['Output Format', 'output-format'],
-    ['lib.autoExtension', 'libautoextension'],
-    ['What is CJS?', 'what-is-cjs'],
-  ])('%s → %s', (text, slug) => {
-    expect(slugifyHeading(text)).toBe(slug);
-  });
-});
-
-describe('permalinkOfDocFile', () => {
-  it.each([
-    ['config/index.mdx', '/config/'],
-    ['config/lib/dts.mdx', '/config/lib/dts'],
-    ['guide/start/components/CJS.mdx', '/guide/start/components/CJS'],
-    ['index.mdx', '/'],
-  ])('%s → %s', (file, permalink) => {
-    expect(permalinkOfDocFile(file)).toBe(permalink);
+    ['## Output Format', 'output-format'],
+    ['## lib.autoExtension', 'libautoextension'],
+    ['## What is CJS?', 'what-is-cjs'],
+  ])('slugs %s as %s', (line, id) => {
+    expect(extractHeadings(line)[0].id).toBe(id);
   });
 });

@@ -1,23 +1,19 @@
 /**
- * Heading extraction from MDX source (SPEC §2 Page types: overview lists each
- * page's headings; §3 Sidebar item overviewHeaders, default depth 2). Pure.
+ * Heading extraction from a doc's Markdown body, for the config overview,
+ * which lists each page's headings under it (depth 2 unless told otherwise).
+ * Ids are the ones Docusaurus gives the rendered headings: an explicit
+ * `{#id}` (read by Docusaurus's own `parseMarkdownHeadingId`), else a slug from
+ * Docusaurus's own slugger, numbered on repeats within the page. Build-time
+ * only (the overview imports just the `HeadingEntry` type).
  */
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 
-/** One heading of a page (SPEC §3 toc entry, without charIndex). */
+/** One heading of a page. */
 export type HeadingEntry = {
   readonly text: string;
   readonly id: string;
   readonly depth: number;
 };
-
-/** GitHub-style slug, the one Docusaurus gives a heading without an explicit id. */
-export function slugifyHeading(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
 
 /** Markdown inline syntax → plain text: `code`, **bold**, [link](url). */
 function plainText(markdown: string): string {
@@ -28,20 +24,20 @@ function plainText(markdown: string): string {
 }
 
 /**
- * Lists the headings of an MDX document, skipping front matter and fenced code.
+ * Lists the headings of a Markdown body, skipping fenced code.
  *
- * @param source whole MDX file
+ * @param content the doc's body without front matter (`parseMarkdownFile`'s `content`)
  * @param depths heading levels to keep, e.g. `[2]` (default) or `[2, 3]`
- * @returns headings in document order; explicit `{#id}` ids win over slugs
+ * @returns headings in document order
  */
 export function extractHeadings(
-  source: string,
+  content: string,
   depths: readonly number[] = [2],
 ): HeadingEntry[] {
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const slugger = createSlugger();
   const headings: HeadingEntry[] = [];
   let fence: string | null = null;
-  for (const line of body.split('\n')) {
+  for (const line of content.split('\n')) {
     const fenceMatch = line.match(/^\s*(`{3,}|~{3,})/);
     if (fenceMatch) {
       if (fence === null) fence = fenceMatch[1];
@@ -50,26 +46,15 @@ export function extractHeadings(
     }
     if (fence !== null) continue;
     const match = line.match(/^(#{1,6})\s+(.+?)\s*$/);
-    if (!match || !depths.includes(match[1].length)) continue;
-    const explicit = match[2].match(/^(.*?)\s*\{#([^}]+)\}$/);
-    const text = plainText(explicit ? explicit[1] : match[2]);
-    headings.push({
-      text,
-      id: explicit ? explicit[2] : slugifyHeading(text),
-      depth: match[1].length,
-    });
+    if (!match) continue;
+    const heading = parseMarkdownHeadingId(match[2]);
+    const text = plainText(heading.text);
+    // Every heading without an explicit id goes through the slugger, kept or
+    // not, so repeated texts are numbered ('example-1') as Docusaurus numbers them.
+    const id = heading.id ?? slugger.slug(text);
+    if (depths.includes(match[1].length)) {
+      headings.push({text, id, depth: match[1].length});
+    }
   }
   return headings;
-}
-
-/**
- * Permalink of a doc file relative to the docs folder, with the docs plugin at
- * `routeBasePath: '/'`: `config/index.mdx` → `/config/`, `config/lib/dts.mdx` → `/config/lib/dts`.
- */
-export function permalinkOfDocFile(relativePath: string): string {
-  const withoutExt = relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '');
-  if (withoutExt === 'index') return '/';
-  return withoutExt.endsWith('/index')
-    ? `/${withoutExt.slice(0, -'index'.length)}`
-    : `/${withoutExt}`;
 }

@@ -1,18 +1,11 @@
-import {permalinkOfDocFile} from './headings';
 import {
   buildLlmsTxt,
   markdownPathOf,
   mdxToMarkdown,
-  readDocMeta,
   rewriteDocLinks,
 } from './markdownExport';
 
-const doc = `---
-title: Quick Start
-description: "Create a library."
----
-
-import ESM from '@site/docs/guide/start/components/ESM.mdx';
+const body = `import ESM from '@site/docs/guide/start/components/ESM.mdx';
 
 # Quick Start
 
@@ -29,23 +22,9 @@ import ESM from '@site/docs/guide/start/components/ESM.mdx';
 <ESM />
 `;
 
-describe('readDocMeta', () => {
-  it('reads title and description, unquoted', () => {
-    expect(readDocMeta(doc)).toEqual({
-      title: 'Quick Start',
-      description: 'Create a library.',
-    });
-  });
-  it('falls back to the H1', () => {
-    expect(readDocMeta('# Only heading\n').title).toBe('Only heading');
-  });
-});
-
 describe('mdxToMarkdown', () => {
-  const out = mdxToMarkdown(doc, (p) =>
-    p.endsWith('ESM.mdx')
-      ? '---\ntitle: ESM\n---\n\nESM uses `import`.\n'
-      : undefined,
+  const out = mdxToMarkdown(body, 'Quick Start', (p) =>
+    p.endsWith('ESM.mdx') ? 'ESM uses `import`.\n' : undefined,
   );
   it('replaces components by Markdown and strips ids and imports', () => {
     expect(out).toBe(
@@ -55,12 +34,10 @@ describe('mdxToMarkdown', () => {
   it('leaves fenced code alone', () => {
     const source =
       '# T\n\n```ts\nimport Foo from "foo";\n## not a heading {#x}\n```\n';
-    expect(mdxToMarkdown(source)).toBe(source);
+    expect(mdxToMarkdown(source, 'T')).toBe(source);
   });
   it('adds the title when the page has no H1', () => {
-    expect(mdxToMarkdown('---\ntitle: CJS\n---\n\nText.\n')).toBe(
-      '# CJS\n\nText.\n',
-    );
+    expect(mdxToMarkdown('Text.\n', 'CJS')).toBe('# CJS\n\nText.\n');
   });
 });
 
@@ -109,7 +86,11 @@ describe('rewriteDocLinks', () => {
         md,
         'guide/start/quick-start.mdx',
         '/zh/',
-        permalinkOfDocFile,
+        (file) =>
+          ({
+            'guide/basic/cli.mdx': '/guide/basic/cli',
+            'guide/start/index.mdx': '/guide/start/',
+          })[file] ?? '/missing',
       ),
     ).toBe(
       'See [CLI](/zh/guide/basic/cli.md#rslib-build), [intro](/zh/guide/start.md) and [web](https://rsbuild.rs/).',

@@ -1,38 +1,28 @@
 /**
  * Plain-Markdown export of an MDX doc, for readers who feed the docs to AI
- * tools (issue: quality gates, machine-readable docs). Pure string transforms.
+ * tools (`llms.txt` and a `.md` copy of every page). Pure string transforms.
  */
 
-/** Title and description read from a doc's front matter. */
+/** Title and description of a doc, as the docs plugin loaded them. */
 export type DocMeta = {readonly title: string; readonly description?: string};
 
-/** Front matter fields `title` and `description` (quotes removed); title falls back to the first H1. */
-export function readDocMeta(source: string): DocMeta {
-  const frontMatter = source.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';
-  const field = (name: string) =>
-    frontMatter
-      .match(new RegExp(`^${name}:\\s*(.+)$`, 'm'))?.[1]
-      .trim()
-      .replace(/^(['"])(.*)\1$/, '$2');
-  const h1 = source.match(/^# (.+)$/m)?.[1];
-  return {title: field('title') ?? h1 ?? '', description: field('description')};
-}
-
 /**
- * Turns MDX into plain Markdown: drops front matter and imports, replaces our
- * MDX components by their Markdown meaning (`<PackageManagerTabs>` → an npm
- * bash block, `<SourceCode>` → a link, `<Steps>`/`<Overview>` removed, embedded
+ * Turns an MDX body into plain Markdown: drops imports, replaces our MDX
+ * components by their Markdown meaning (`<PackageManagerTabs>` → an npm bash
+ * block, `<SourceCode>` → a link, `<Steps>`/`<Overview>` removed, embedded
  * partials inlined through `resolvePartial`), removes explicit heading ids and
  * makes sure the page starts with its title as H1.
  *
- * @param resolvePartial returns the Markdown of an imported partial by its
- *   import path, or `undefined` to drop the tag
+ * @param body the doc without front matter (`parseMarkdownFile`'s `content`)
+ * @param title the doc's title, used as H1 when the body has none
+ * @param resolvePartial returns the body of an imported partial by its import
+ *   path, or `undefined` to drop the tag
  */
 export function mdxToMarkdown(
-  source: string,
+  body: string,
+  title: string,
   resolvePartial: (importPath: string) => string | undefined = () => undefined,
 ): string {
-  const {title} = readDocMeta(source);
   const partials = new Map<string, string>();
   const transform = (prose: string): string => {
     let text = prose.replace(
@@ -58,24 +48,22 @@ export function mdxToMarkdown(
     return text;
   };
   // Transform prose only: fenced code blocks (odd segments) stay untouched.
-  const segments = source
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .split(/(^```[\s\S]*?^```[ \t]*$)/m);
-  let body = segments
+  const segments = body.split(/(^```[\s\S]*?^```[ \t]*$)/m);
+  let markdown = segments
     .map((segment, index) => (index % 2 === 1 ? segment : transform(segment)))
     .join('');
   for (const [name, importPath] of partials) {
-    body = body.replace(new RegExp(`<${name}\\s*/>`, 'g'), () => {
+    markdown = markdown.replace(new RegExp(`<${name}\\s*/>`, 'g'), () => {
       const partial = resolvePartial(importPath);
       return partial === undefined
         ? ''
-        : mdxToMarkdown(partial)
+        : mdxToMarkdown(partial, '')
             .replace(/^# .*\n+/, '')
             .trim();
     });
   }
-  body = body.replace(/\n{3,}/g, '\n\n').trim();
-  return /^# /.test(body) ? `${body}\n` : `# ${title}\n\n${body}\n`;
+  markdown = markdown.replace(/\n{3,}/g, '\n\n').trim();
+  return /^# /.test(markdown) ? `${markdown}\n` : `# ${title}\n\n${markdown}\n`;
 }
 
 /**
@@ -84,7 +72,8 @@ export function mdxToMarkdown(
  *
  * @param docRelativePath the doc's path under the docs folder, e.g. `guide/start/index.mdx`
  * @param baseUrl the locale's base URL, `/` or `/zh/`
- * @param permalinkOf maps a doc path under the docs folder to its route
+ * @param permalinkOf maps a doc file path under the docs folder to its route
+ *   (without the locale base), as the docs plugin loaded it
  */
 export function rewriteDocLinks(
   markdown: string,

@@ -13,7 +13,6 @@ import {
   parseRemoteResponse,
   remoteResultsToTabs,
   remoteSearch,
-  resolveSearchConfig,
   type RemoteSearchConfig,
 } from './remoteSearch';
 import {flattenTab} from './search/grouping';
@@ -287,66 +286,5 @@ describe('remoteResultsToTabs', () => {
       ['mine', 'current', 0],
       ['Rsbuild', 'other', 0],
     ]);
-  });
-});
-
-describe('resolveSearchConfig (themeConfig.rslibSearch)', () => {
-  it('defaults to local mode, 7 per group and 100 overall', () => {
-    expect(resolveSearchConfig(undefined)).toEqual({
-      config: {mode: 'local', perGroup: 7, limit: 100},
-      errors: [],
-    });
-  });
-
-  it('accepts remote mode with an apiUrl', () => {
-    const remote = {
-      apiUrl: 'https://search.example/api',
-      searchIndexes: ['rslib', {value: 'rsbuild', label: 'Rsbuild'}],
-    };
-    expect(
-      resolveSearchConfig({
-        mode: 'remote',
-        remote,
-        perGroup: 5,
-        limit: 50,
-        hooks: './src/searchHooks.ts',
-      }),
-    ).toEqual({
-      config: {
-        mode: 'remote',
-        perGroup: 5,
-        limit: 50,
-        remote,
-        hooks: './src/searchHooks.ts',
-      },
-      errors: [],
-    });
-  });
-
-  it.each<[unknown, string]>([
-    ['nope', 'rslibSearch must be an object'],
-    [
-      {mode: 'cloud'},
-      `rslibSearch.mode must be 'local' or 'remote', got "cloud"`,
-    ],
-    [{perGroup: 0}, 'rslibSearch.perGroup must be a positive integer'],
-    [{limit: 2.5}, 'rslibSearch.limit must be a positive integer'],
-    [
-      {mode: 'remote'},
-      "rslibSearch.mode 'remote' needs rslibSearch.remote.apiUrl",
-    ],
-    [
-      {mode: 'remote', remote: {apiUrl: 'javascript:alert(1)'}},
-      'rslibSearch.remote.apiUrl must be an http(s) URL or a path starting with /',
-    ],
-    [
-      {remote: {apiUrl: '/api', searchIndexes: [1]}},
-      'rslibSearch.remote.searchIndexes must be a list of names or {value, label} objects',
-    ],
-    [{hooks: ''}, 'rslibSearch.hooks must be a module path'],
-  ])('reports %j and falls back to defaults', (raw, error) => {
-    const resolved = resolveSearchConfig(raw);
-    expect(resolved.errors).toEqual([error]);
-    expect(resolved.config.mode).toBe('local');
   });
 });

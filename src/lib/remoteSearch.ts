@@ -260,14 +260,15 @@ export function remoteResultsToTabs(
 }
 
 /**
- * `themeConfig.rslibSearch` (SPEC §3 Theme config: search). Every field is optional.
+ * `themeConfig.rslibSearch` as written in `docusaurus.config.ts`. Every field
+ * is optional; the build validates it (`src/plugins/themeConfig.ts`).
  */
 export type SearchThemeConfig = {
   /** `local` (default): the search-local index in the browser; `remote`: `remote.apiUrl`. */
   readonly mode?: 'local' | 'remote';
-  /** Hits per group (SPEC §9 default 7). */
+  /** Hits per page group (default 7). */
   readonly perGroup?: number;
-  /** Hits overall (SPEC §9 default 100). */
+  /** Hits overall (default 100). */
   readonly limit?: number;
   /** Required when `mode` is `remote`. */
   readonly remote?: RemoteSearchConfig;
@@ -275,6 +276,7 @@ export type SearchThemeConfig = {
   readonly hooks?: string;
 };
 
+/** `themeConfig.rslibSearch` after validation: defaults filled in. */
 export type ResolvedSearchConfig = {
   readonly mode: 'local' | 'remote';
   readonly perGroup: number;
@@ -282,80 +284,3 @@ export type ResolvedSearchConfig = {
   readonly remote?: RemoteSearchConfig;
   readonly hooks?: string;
 };
-
-const isPositiveInt = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-/**
- * Validates `themeConfig.rslibSearch`. Invalid fields fall back to their
- * defaults (remote mode without a usable `apiUrl` falls back to local) and
- * are described in `errors`, which the build turns into a failure.
- */
-export function resolveSearchConfig(raw: unknown): {
-  config: ResolvedSearchConfig;
-  errors: string[];
-} {
-  const errors: string[] = [];
-  const input = (raw && typeof raw === 'object' ? raw : {}) as Record<
-    string,
-    unknown
-  >;
-  if (raw !== undefined && (raw === null || typeof raw !== 'object'))
-    errors.push('rslibSearch must be an object');
-  let mode: 'local' | 'remote' = 'local';
-  if (input.mode === 'remote' || input.mode === 'local') mode = input.mode;
-  else if (input.mode !== undefined)
-    errors.push(
-      `rslibSearch.mode must be 'local' or 'remote', got ${JSON.stringify(input.mode)}`,
-    );
-  const perGroup = isPositiveInt(input.perGroup) ? input.perGroup : 7;
-  if (input.perGroup !== undefined && !isPositiveInt(input.perGroup))
-    errors.push('rslibSearch.perGroup must be a positive integer');
-  const limit = isPositiveInt(input.limit) ? input.limit : 100;
-  if (input.limit !== undefined && !isPositiveInt(input.limit))
-    errors.push('rslibSearch.limit must be a positive integer');
-  let remote: RemoteSearchConfig | undefined;
-  const rawRemote = input.remote as Record<string, unknown> | undefined;
-  if (rawRemote !== undefined) {
-    const indexes = rawRemote?.searchIndexes;
-    const validIndexes =
-      indexes === undefined ||
-      (Array.isArray(indexes) &&
-        indexes.every(
-          (index) =>
-            typeof index === 'string' ||
-            (!!index &&
-              typeof index === 'object' &&
-              typeof index.value === 'string' &&
-              typeof index.label === 'string'),
-        ));
-    if (
-      !rawRemote ||
-      typeof rawRemote.apiUrl !== 'string' ||
-      !(
-        /^https?:\/\//i.test(rawRemote.apiUrl) ||
-        rawRemote.apiUrl.startsWith('/')
-      )
-    ) {
-      errors.push(
-        'rslibSearch.remote.apiUrl must be an http(s) URL or a path starting with /',
-      );
-    } else if (!validIndexes) {
-      errors.push(
-        'rslibSearch.remote.searchIndexes must be a list of names or {value, label} objects',
-      );
-    } else {
-      remote = rawRemote as unknown as RemoteSearchConfig;
-    }
-  }
-  if (mode === 'remote' && !remote) {
-    if (rawRemote === undefined)
-      errors.push("rslibSearch.mode 'remote' needs rslibSearch.remote.apiUrl");
-    mode = 'local';
-  }
-  const hooks =
-    typeof input.hooks === 'string' && input.hooks ? input.hooks : undefined;
-  if (input.hooks !== undefined && !hooks)
-    errors.push('rslibSearch.hooks must be a module path');
-  return {config: {mode, perGroup, limit, remote, hooks}, errors};
-}

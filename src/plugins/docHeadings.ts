@@ -1,93 +1,56 @@
 /**
- * Local Docusaurus plugin: collects the headings of the docs under the given
- * folders for the current locale and writes them to
- * `@generated/rslib-doc-headings/default/headings.json`, which only the
- * overview component imports (SPEC §2 Page types: overview). Chinese builds read
- * the translation when it exists and the English doc otherwise, as Docusaurus does.
+ * Local Docusaurus plugin: the headings of the docs in the given sidebars,
+ * written to `@generated/rslib-doc-headings/default/headings.json` and
+ * imported only by the overview component, so the config overview can list
+ * each page's headings without every other page loading them. Docs come from
+ * what the docs plugin loaded (every version, the translated file in a
+ * translated locale), keyed by permalink without the locale base.
  */
-import {readdirSync, readFileSync, existsSync} from 'node:fs';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  extractHeadings,
-  permalinkOfDocFile,
-  type HeadingEntry,
-} from '../lib/headings';
+import {extractHeadings, type HeadingEntry} from '../lib/headings';
+import {stripBaseUrl} from '../lib/overview';
+import {loadedVersions, readMarkdownBody} from './loadedDocs';
 
 export type DocHeadingsOptions = {
-  /** Folders of `docs/` whose pages are listed, e.g. `['config', 'api']`. */
-  readonly folders: readonly string[];
+  /** Sidebars whose pages are listed, e.g. `['config', 'api']`. */
+  readonly sidebars: readonly string[];
   /** Heading levels to keep (default `[2, 3]`; the overview shows depth 2 unless told). */
   readonly depths?: readonly number[];
 };
 
-function listMdx(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listMdx(full);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
-      ? [full]
-      : [];
-  });
-}
-
 /**
  * @param options `DocHeadingsOptions` (typed `unknown` because Docusaurus plugin
- *   configs are untyped); throws when `folders` is not an array of strings.
+ *   configs are untyped)
+ * @throws when `sidebars` is not an array of strings
  */
 export default function docHeadingsPlugin(
   context: LoadContext,
   options: unknown,
 ): Plugin {
-  const {folders, depths = [2, 3]} = options as DocHeadingsOptions;
+  const {sidebars, depths = [2, 3]} = options as DocHeadingsOptions;
   if (
-    !Array.isArray(folders) ||
-    folders.some((folder) => typeof folder !== 'string')
+    !Array.isArray(sidebars) ||
+    sidebars.some((sidebar) => typeof sidebar !== 'string')
   ) {
     throw new Error(
-      'rslib-doc-headings: option `folders` must be an array of folder names under docs/.',
+      'rslib-doc-headings: option `sidebars` must be an array of sidebar ids from sidebars.ts.',
     );
   }
-  const docsDir = path.join(context.siteDir, 'docs');
-  const locale = context.i18n.currentLocale;
-  const translatedDir = path.join(
-    context.siteDir,
-    'i18n',
-    locale,
-    'docusaurus-plugin-content-docs',
-    'current',
-  );
   return {
     name: 'rslib-doc-headings',
-    getPathsToWatch() {
-      return [docsDir, translatedDir].map((dir) => `${dir}/**/*.{md,mdx}`);
-    },
-    async loadContent() {
-      const result: Record<string, HeadingEntry[]> = {};
-      for (const folder of folders) {
-        for (const file of listMdx(path.join(docsDir, folder))) {
-          const relative = path.relative(docsDir, file);
-          const translated = path.join(translatedDir, relative);
-          const source = readFileSync(
-            locale !== context.i18n.defaultLocale && existsSync(translated)
-              ? translated
-              : file,
-            'utf8',
-          );
-          result[permalinkOfDocFile(relative)] = extractHeadings(
-            source,
-            depths,
-          );
+    async allContentLoaded({allContent, actions}) {
+      const headings: Record<string, HeadingEntry[]> = {};
+      for (const version of loadedVersions(allContent)) {
+        for (const doc of version.docs) {
+          if (!doc.sidebar || !sidebars.includes(doc.sidebar)) continue;
+          headings[stripBaseUrl(doc.permalink, context.baseUrl)] =
+            extractHeadings(
+              await readMarkdownBody(context, doc.source),
+              depths,
+            );
         }
       }
-      return result;
-    },
-    async contentLoaded({content, actions}) {
-      await actions.createData(
-        'headings.json',
-        JSON.stringify(content as Record<string, HeadingEntry[]>),
-      );
+      await actions.createData('headings.json', JSON.stringify(headings));
     },
   };
 }

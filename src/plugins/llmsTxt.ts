@@ -2,34 +2,32 @@
  * Local Docusaurus plugin: after each locale's build, writes `llms.txt` (a link
  * list of every doc, llmstxt.org format) and a plain-Markdown copy of each doc
  * at `<route>.md` (e.g. `/guide/start/quick-start.md`, `/zh/config.md`), for
- * readers who feed the docs to AI tools (issue: quality gates, item 6).
+ * readers who feed the docs to AI tools. Docs, titles, descriptions and
+ * permalinks are the ones the docs plugin loaded for the version served at the
+ * locale's root.
  */
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  writeFileSync,
-} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {permalinkOfDocFile} from '../lib/headings';
 import {
   buildLlmsTxt,
   markdownPathOf,
   mdxToMarkdown,
-  readDocMeta,
   rewriteDocLinks,
 } from '../lib/markdownExport';
+import {stripBaseUrl} from '../lib/overview';
+import {docRelativePath, loadedVersions, readMarkdownBody} from './loadedDocs';
 
 type ExportedDoc = {
-  title: string;
-  description?: string;
-  path: string;
-  section: string;
-  markdown: string;
+  readonly title: string;
+  readonly description?: string;
+  /** Output file relative to the locale's build folder, e.g. `guide/basic/cli.md`. */
+  readonly path: string;
+  readonly section: string;
+  readonly markdown: string;
 };
 
+/** llms.txt sections, by sidebar id, in this order. */
 const SECTIONS: Record<string, string> = {
   guide: 'Guide',
   config: 'Config',
@@ -37,77 +35,71 @@ const SECTIONS: Record<string, string> = {
   framework: 'Framework',
 };
 
-function listMdx(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listMdx(full);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
-      ? [full]
-      : [];
-  });
-}
+const IMPORT = /^import \w+ from ['"](@site\/[^'"]+\.mdx?)['"];?[ \t]*$/gm;
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
-  const {siteDir, siteConfig, i18n} = context;
-  const docsDir = path.join(siteDir, 'docs');
-  const translatedDir = path.join(
-    siteDir,
-    'i18n',
-    i18n.currentLocale,
-    'docusaurus-plugin-content-docs',
-    'current',
-  );
-  const translated = i18n.currentLocale !== i18n.defaultLocale;
-  const resolvePartial = (importPath: string) => {
-    const file = path.join(siteDir, importPath.replace(/^@site\//, ''));
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  };
+  const {siteConfig, i18n, baseUrl} = context;
+  let exported: ExportedDoc[] = [];
   return {
     name: 'rslib-llms-txt',
-    async loadContent() {
-      return listMdx(docsDir)
-        .map((file): ExportedDoc => {
-          const relative = path.relative(docsDir, file);
-          const localized = path.join(translatedDir, relative);
-          const source = readFileSync(
-            translated && existsSync(localized) ? localized : file,
-            'utf8',
-          );
-          const section = relative.split(path.sep)[0];
+    async allContentLoaded({allContent}) {
+      const versions = loadedVersions(allContent);
+      const version = versions.find((v) => v.isLast) ?? versions[0];
+      const docs = version.docs.filter((doc) => !doc.unlisted);
+      const routeOf = new Map(
+        docs.map((doc) => [
+          docRelativePath(doc),
+          stripBaseUrl(doc.permalink, baseUrl),
+        ]),
+      );
+      exported = await Promise.all(
+        docs.map(async (doc): Promise<ExportedDoc> => {
+          const body = await readMarkdownBody(context, doc.source);
+          const partials = new Map<string, string>();
+          for (const [, importPath] of body.matchAll(IMPORT)) {
+            partials.set(
+              importPath,
+              await readMarkdownBody(context, importPath),
+            );
+          }
+          const relative = docRelativePath(doc);
           return {
-            ...readDocMeta(source),
-            path: markdownPathOf(permalinkOfDocFile(relative)),
-            section: SECTIONS[section] ?? section,
+            title: doc.title,
+            description: doc.description || undefined,
+            path: markdownPathOf(stripBaseUrl(doc.permalink, baseUrl)),
+            section:
+              SECTIONS[doc.sidebar ?? ''] ?? relative.split('/')[0] ?? '',
             markdown: rewriteDocLinks(
-              mdxToMarkdown(source, resolvePartial),
-              relative.split(path.sep).join('/'),
-              siteConfig.baseUrl,
-              permalinkOfDocFile,
+              mdxToMarkdown(body, doc.title, (importPath) =>
+                partials.get(importPath),
+              ),
+              relative,
+              baseUrl,
+              (file) => routeOf.get(file) ?? `/${file.replace(/\.mdx?$/, '')}`,
             ),
           };
-        })
-        .sort((a, b) => a.path.localeCompare(b.path));
+        }),
+      );
+      exported.sort((a, b) => a.path.localeCompare(b.path));
     },
-    async postBuild({content, outDir}) {
-      const docs = content as ExportedDoc[];
-      for (const doc of docs) {
+    async postBuild({outDir}) {
+      for (const doc of exported) {
         const target = path.join(outDir, doc.path);
         mkdirSync(path.dirname(target), {recursive: true});
         writeFileSync(target, doc.markdown);
       }
-      const siteUrl = `${siteConfig.url}${translated ? `/${i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale}/` : '/'}`;
-      const sections = Object.values(SECTIONS).map((name) => ({
-        name,
-        docs: docs.filter((doc) => doc.section === name),
-      }));
+      const translated = i18n.currentLocale !== i18n.defaultLocale;
+      const siteUrl = `${siteConfig.url}${translated ? baseUrl : '/'}`;
       writeFileSync(
         path.join(outDir, 'llms.txt'),
         buildLlmsTxt({
           title: siteConfig.title,
           summary: siteConfig.tagline,
           siteUrl,
-          sections,
+          sections: Object.values(SECTIONS).map((name) => ({
+            name,
+            docs: exported.filter((doc) => doc.section === name),
+          })),
         }),
       );
     },

@@ -1,21 +1,23 @@
 /**
- * Local Docusaurus plugin: injects the no-flash script (SPEC §4 Theme
- * preference under `rspress-theme-appearance`; closed announcement bar) at the
- * top of `<body>`. Site plugins come after the preset's theme, so this script
+ * Local Docusaurus plugin: injects the no-flash script (the stored theme
+ * preference and a closed announcement bar applied before the first paint, so
+ * a dark-mode reader never sees a white flash) at the top of `<body>`. Site plugins come after the preset's theme, so this script
  * runs after Docusaurus's own colour-mode script and has the last word on
- * `data-theme`. Options are read from `themeConfig.rslib`.
+ * `data-theme`. Options are read from `themeConfig.rslib`, which this plugin validates.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {noFlashScript} from '../lib/inlineScripts';
 import {
   APPEARANCE_STORAGE_KEY,
-  normalizeThemeOptions,
+  type RslibThemeOptions,
 } from '../lib/themeOptions';
+import {validateRslibThemeConfig} from './themeConfig';
 
+/** Reads `themeConfig.rslib`, which `validateThemeConfig` (below) completed just before. */
 export default function noFlashPlugin(context: LoadContext): Plugin {
-  const options = normalizeThemeOptions(
-    (context.siteConfig.themeConfig as {rslib?: unknown}).rslib,
-  );
+  const options = (
+    context.siteConfig.themeConfig as unknown as {rslib: RslibThemeOptions}
+  ).rslib;
   const announcementKey = options.announcement?.display
     ? options.announcement.storageKey
     : undefined;
@@ -37,3 +39,5 @@ export default function noFlashPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+noFlashPlugin.validateThemeConfig = validateRslibThemeConfig;

@@ -1,7 +1,6 @@
 /**
- * Local Docusaurus plugin for the search modal (SPEC §3 Theme config: search,
- * §7 optional search hooks): validates `themeConfig.rslibSearch` at build time
- * and points the `@rslib/search-hooks` import at the module named by
+ * Local Docusaurus plugin for the search modal: validates
+ * `themeConfig.rslibSearch` at build time (`src/plugins/themeConfig.ts`) and points the `@rslib/search-hooks` import at the module named by
  * `themeConfig.rslibSearch.hooks` (a path from the site folder), or at a module
  * without hooks. Functions cannot live in `themeConfig` itself: Docusaurus
  * serializes it to JSON for the browser.
@@ -9,18 +8,16 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {resolveSearchConfig} from '../lib/remoteSearch';
+import type {ResolvedSearchConfig} from '../lib/remoteSearch';
+import {validateSearchThemeConfig} from './themeConfig';
 
-/** @throws when `themeConfig.rslibSearch` is invalid or its hooks module does not exist */
+/** @throws when the module named by `themeConfig.rslibSearch.hooks` does not exist */
 export default function searchHooksPlugin(context: LoadContext): Plugin {
-  const {config, errors} = resolveSearchConfig(
-    (context.siteConfig.themeConfig as Record<string, unknown>).rslibSearch,
-  );
-  if (errors.length > 0) {
-    throw new Error(
-      `Invalid themeConfig.rslibSearch:\n- ${errors.join('\n- ')}`,
-    );
-  }
+  const config = (
+    context.siteConfig.themeConfig as unknown as {
+      rslibSearch: ResolvedSearchConfig;
+    }
+  ).rslibSearch;
   const hooksModule = config.hooks
     ? path.resolve(context.siteDir, config.hooks)
     : path.join(
@@ -42,3 +39,5 @@ export default function searchHooksPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+searchHooksPlugin.validateThemeConfig = validateSearchThemeConfig;

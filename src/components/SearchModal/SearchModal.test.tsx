@@ -65,7 +65,11 @@ function renderSearch({
   locale = 'en',
   themeConfig = {},
   hooks,
-}: {locale?: 'en' | 'zh'; themeConfig?: object; hooks?: SearchHooks} = {}) {
+}: {
+  locale?: 'en' | 'zh';
+  themeConfig?: Record<string, unknown>;
+  hooks?: SearchHooks;
+} = {}) {
   return renderWithContext(
     <>
       <SearchModal hooks={hooks} />

@@ -9,7 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
 import {searchLabels} from '@site/src/i18n/labels/search';
 import {versionUrlOf} from '@site/src/lib/search/modal';
-import {resolveSearchConfig} from '@site/src/lib/remoteSearch';
+import type {ResolvedSearchConfig} from '@site/src/lib/remoteSearch';
 import {
   createLocalProvider,
   createRemoteProvider,
@@ -32,10 +32,11 @@ export function useSearchProvider(): SearchEnvironment {
     baseUrl,
     useActivePluginAndVersion()?.activeVersion,
   );
-  const rawConfig = (themeConfig as Record<string, unknown>).rslibSearch;
+  // Validated and completed at build time (src/plugins/themeConfig.ts).
+  const config = (themeConfig as unknown as {rslibSearch: ResolvedSearchConfig})
+    .rslibSearch;
   const currentLabel = searchLabels.currentTab();
   return useMemo(() => {
-    const {config} = resolveSearchConfig(rawConfig);
     const common = {
       perGroup: config.perGroup,
       limit: config.limit,
@@ -50,5 +51,5 @@ export function useSearchProvider(): SearchEnvironment {
           })
         : createLocalProvider({...common, versionUrl});
     return {provider, mode: config.mode, versionUrl};
-  }, [rawConfig, currentLocale, versionUrl, currentLabel]);
+  }, [config, currentLocale, versionUrl, currentLabel]);
 }

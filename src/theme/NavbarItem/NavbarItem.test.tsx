@@ -1,6 +1,6 @@
 import React from 'react';
 import {screen} from '@testing-library/react';
-import {renderWithThemeConfig} from '@site/test/helpers/renderWithThemeConfig';
+import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import type {Props} from '@theme/NavbarItem';
 import NavbarItem from '.';
 
@@ -18,7 +18,7 @@ const docs = (versions: number) => ({
 });
 
 function renderItems(locales: readonly string[], versions: number) {
-  renderWithThemeConfig(
+  renderWithContext(
     <ul>
       <NavbarItem {...item({type: 'localeDropdown'})} />
       <NavbarItem {...item({type: 'docsVersionDropdown'})} />
