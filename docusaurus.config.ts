@@ -156,11 +156,6 @@ const config = {
     './src/clientModules/progressBar.ts',
   ],
 
-  customFields: {
-    // SPEC §3 Site data markdown options: code blocks do not wrap unless the reader toggles it.
-    markdown: {defaultWrapCode: false},
-  },
-
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',
@@ -214,6 +209,8 @@ const config = {
         // Shown only with more than one locale / version (src/theme/NavbarItem).
         {type: 'localeDropdown', position: 'right'},
         ...versionMenuItems(RELEASED_VERSIONS),
+        // Social links of themeConfig.rslib (src/theme/NavbarItem/ComponentTypes).
+        {type: 'custom-socialLinks', position: 'right'},
       ],
     },
     footer: {

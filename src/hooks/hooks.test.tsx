@@ -1,9 +1,5 @@
-import React, {type ReactNode} from 'react';
 import {act, renderHook} from '@testing-library/react';
-import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
-import {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
 import {useQueryHideAttribute} from './useQueryHideAttribute';
-import {useDefaultCodeWrap} from './useDefaultCodeWrap';
 import {useOutlineHighlight} from './useOutlineHighlight';
 
 jest.mock(
@@ -33,35 +29,6 @@ describe('useQueryHideAttribute', () => {
     expect(document.documentElement.hasAttribute('data-rslib-hide')).toBe(
       false,
     );
-  });
-});
-
-describe('useDefaultCodeWrap', () => {
-  function renderWith(defaultWrapCode: unknown) {
-    const toggle = jest.fn();
-    const value = {
-      siteConfig: {customFields: {markdown: {defaultWrapCode}}},
-    } as never;
-    const wrapper = ({children}: {children: ReactNode}) => (
-      <Context.Provider value={value}>
-        <CodeBlockContextProvider
-          metadata={{} as never}
-          wordWrap={{isEnabled: false, toggle} as never}>
-          {children}
-        </CodeBlockContextProvider>
-      </Context.Provider>
-    );
-    const {rerender} = renderHook(() => useDefaultCodeWrap(), {wrapper});
-    rerender();
-    return toggle;
-  }
-
-  it('leaves code unwrapped with the site default (false)', () => {
-    expect(renderWith(false)).not.toHaveBeenCalled();
-  });
-
-  it('wraps once on mount when the site setting is true', () => {
-    expect(renderWith(true)).toHaveBeenCalledTimes(1);
   });
 });
 

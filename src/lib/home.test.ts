@@ -1,6 +1,5 @@
 import {
   featureSpanClass,
-  heroImageVariants,
   heroTextLines,
   isExternalLink,
   isImageIcon,
@@ -71,22 +70,6 @@ describe('joinImageList', () => {
     [['(max-width: 600px) 96px', '128px'], '(max-width: 600px) 96px, 128px'],
   ])('%p → %p', (value, joined) => {
     expect(joinImageList(value)).toBe(joined);
-  });
-});
-
-describe('heroImageVariants', () => {
-  it('renders one image for one source', () => {
-    expect(heroImageVariants('/img/logo.svg')).toEqual([
-      {mode: 'all', src: '/img/logo.svg'},
-    ]);
-  });
-  it('renders a light and a dark image for color-mode variants', () => {
-    expect(
-      heroImageVariants({light: '/img/a.svg', dark: '/img/b.svg'}),
-    ).toEqual([
-      {mode: 'light', src: '/img/a.svg'},
-      {mode: 'dark', src: '/img/b.svg'},
-    ]);
   });
 });
 

@@ -15,12 +15,10 @@ export type HeroAction = {
 };
 
 /** Image source: one file, or one per color mode. */
-export type HeroImageSource =
-  string | {readonly light: string; readonly dark: string};
-
 /** The hero image (SPEC §3: image with src, alt, srcset, sizes; optional light/dark variants). */
 export type HeroImage = {
-  readonly src: HeroImageSource;
+  /** Site path or URL of the image. */
+  readonly src: string;
   readonly alt: string;
   /** `srcset` candidates, joined with `, ` when given as a list. */
   readonly srcset?: string | readonly string[];
@@ -99,23 +97,6 @@ export function joinImageList(
   }
   const joined = typeof value === 'string' ? value : value.join(', ');
   return joined === '' ? undefined : joined;
-}
-
-/**
- * The `<img>` elements to render for a hero image: one (`mode` `all`) or one
- * per color mode (`light`, `dark`; CSS shows the one matching
- * `html[data-theme]`, so nothing swaps after hydration).
- */
-export function heroImageVariants(
-  src: HeroImageSource,
-): {mode: 'all' | 'light' | 'dark'; src: string}[] {
-  if (typeof src === 'string') {
-    return [{mode: 'all', src}];
-  }
-  return [
-    {mode: 'light', src: src.light},
-    {mode: 'dark', src: src.dark},
-  ];
 }
 
 /** Hero subtitle lines: a string is one line. */

@@ -1,16 +1,18 @@
 /**
  * Eject of `TOC` (Docusaurus 3.10.2, safe to eject) — the desktop outline.
- * Why: SPEC §2 doc page shows the outline under a title ('ON THIS PAGE'),
- * and SPEC §4 wants the last heading active at the page bottom, a 100 ms
- * delayed first check and 200 ms throttled scroll handling, which Docusaurus's
- * built-in highlight does not do. The title sits inside the sticky container
- * so it stays visible while the page scrolls.
+ * Why: the outline shows a title ('ON THIS PAGE', provided by the
+ * `DocItem/TOC/Desktop` wrap) inside the sticky container, so it stays visible
+ * while the page scrolls; and its highlight marks the last heading once the
+ * page is scrolled to the bottom (a short last section can never reach the top
+ * of the viewport), checks 100 ms after load and on scroll at most every
+ * 200 ms, which Docusaurus's built-in highlight does not do.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import TOCItems from '@theme/TOCItems';
 import type {Props} from '@theme/TOC';
 import {useOutlineHighlight} from '@site/src/hooks/useOutlineHighlight';
+import {useOutlineTitle} from '@site/src/hooks/outlineTitle';
 
 import styles from './styles.module.css';
 
@@ -19,7 +21,8 @@ import styles from './styles.module.css';
 const LINK_CLASS_NAME = 'table-of-contents__link toc-highlight';
 const LINK_ACTIVE_CLASS_NAME = 'table-of-contents__link--active';
 
-export default function TOC({className, title, ...props}: Props): ReactNode {
+export default function TOC({className, ...props}: Props): ReactNode {
+  const title = useOutlineTitle(); // (CUSTOM)
   // (CUSTOM) our highlight replaces Docusaurus's (no linkActiveClassName below)
   useOutlineHighlight({
     linkClassName: 'toc-highlight',

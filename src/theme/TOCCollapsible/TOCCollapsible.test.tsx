@@ -1,6 +1,7 @@
 import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import TOCCollapsible from '.';
+import {OutlineTitleContext} from '@site/src/hooks/outlineTitle';
 
 jest.mock(
   '@docusaurus/useRouteContext',
@@ -32,7 +33,9 @@ function renderDropdown() {
   render(
     <div>
       <p>Outside text</p>
-      <TOCCollapsible toc={toc} title="ON THIS PAGE" />
+      <OutlineTitleContext.Provider value="ON THIS PAGE">
+        <TOCCollapsible toc={toc} />
+      </OutlineTitleContext.Provider>
     </div>,
   );
   return screen.getByRole('button', {name: 'ON THIS PAGE'});

@@ -1,7 +1,8 @@
 /**
  * Eject of `TOCCollapsible` (Docusaurus 3.10.2, safe to eject) — the local
- * outline dropdown of narrow screens. Why: SPEC §4 says it closes on an
- * outside click, and SPEC §2 gives it the outline title.
+ * outline dropdown of narrow screens. Why: it closes on a click outside it
+ * (an open dropdown would otherwise cover the text the reader goes back to),
+ * and its button shows the outline title provided by the `DocItem/TOC/Mobile` wrap.
  */
 import React, {useCallback, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -10,6 +11,7 @@ import TOCItems from '@theme/TOCItems';
 import CollapseButton from '@theme/TOCCollapsible/CollapseButton';
 import type {Props} from '@theme/TOCCollapsible';
 import {useOutsideClick} from '@site/src/hooks/useOutsideClick';
+import {useOutlineTitle} from '@site/src/hooks/outlineTitle';
 
 import styles from './styles.module.css';
 
@@ -18,8 +20,8 @@ export default function TOCCollapsible({
   className,
   minHeadingLevel,
   maxHeadingLevel,
-  title,
 }: Props): ReactNode {
+  const title = useOutlineTitle(); // (CUSTOM)
   const {collapsed, toggleCollapsed, setCollapsed} = useCollapsible({
     initialState: true,
   });

@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {getHomeHero} from '@site/src/data/home';
 import {
-  heroImageVariants,
   heroTextLines,
   joinImageList,
   type HeroImage,
@@ -20,23 +19,11 @@ export type Props = {
   readonly showStars?: boolean;
 };
 
-function HeroImageVariant({
-  image,
-  mode,
-  src,
-}: {
-  image: HeroImage;
-  mode: 'all' | 'light' | 'dark';
-  src: string;
-}): ReactNode {
+function HeroImageView({image}: {readonly image: HeroImage}): ReactNode {
   return (
     <img
-      className={clsx(
-        'rslib-hero__image',
-        mode !== 'all' && `rslib-hero__image--${mode}`,
-        styles.image,
-      )}
-      src={useBaseUrl(src)}
+      className={clsx('rslib-hero__image', styles.image)}
+      src={useBaseUrl(image.src)}
       srcSet={joinImageList(image.srcset)}
       sizes={joinImageList(image.sizes)}
       alt={image.alt}
@@ -52,8 +39,7 @@ function HeroImageVariant({
  * the two buttons, a background image (`static/img/hero-bg.svg`) and the
  * decorative star field. Content comes from typed data shaped like the SPEC §3
  * home front matter (`src/data/home.ts`); action links go through `<Link>` so
- * `/zh/` keeps its locale prefix. A light/dark image pair is switched by CSS on
- * `html[data-theme]`, never after hydration.
+ * `/zh/` keeps its locale prefix.
  */
 export default function Hero({hero, showStars = true}: Props): ReactNode {
   const {name, text, tagline, actions, image} = hero ?? getHomeHero();
@@ -63,9 +49,7 @@ export default function Hero({hero, showStars = true}: Props): ReactNode {
       <div className={styles.inner}>
         {image && (
           <div className={styles.imageBox}>
-            {heroImageVariants(image.src).map((variant) => (
-              <HeroImageVariant key={variant.mode} image={image} {...variant} />
-            ))}
+            <HeroImageView image={image} />
           </div>
         )}
         <h1 className={`rslib-hero__title ${styles.title}`}>{name}</h1>

@@ -1,10 +1,11 @@
 /**
  * Eject of `@theme/Navbar/Content` (Docusaurus 3.10.2, "unsafe" swizzle).
- * Why: SPEC §2 Top navigation places markup Docusaurus has no slot for: the
- * vendor tools menu before the site title, social links in their modes (first
- * 3 inline), the hamburger of the full-screen mobile menu (≤ 1024 px), and a
- * docs-sidebar button replacing Docusaurus's hamburger. Item splitting (left,
- * default right) is `splitNavItems` in `src/lib/navbar.ts`.
+ * Why: the navbar holds markup Docusaurus has no slot for: the vendor tools
+ * menu before the site title, the hamburger of the full-screen mobile menu
+ * (at 1024 px and below), and a docs-sidebar button in place of Docusaurus's
+ * hamburger. Items without a position go right (`splitNavItems` in
+ * `src/lib/navbar.ts`). Social links are a navbar item type
+ * (`NavbarItem/ComponentTypes`), not part of this eject.
  */
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -23,7 +24,6 @@ import SearchBar from '@theme/SearchBar';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarSearch from '@theme/Navbar/Search';
 import ToolsMenu from '@site/src/components/ToolsMenu';
-import SocialLinks from '@site/src/components/SocialLinks';
 import MobileMenu from '@site/src/components/MobileMenu';
 import {
   DocSidebarToggle,
@@ -91,8 +91,6 @@ export default function NavbarContent(): ReactNode {
         )}>
         <NavbarItems items={rightItems} />
         <NavbarColorModeToggle className={styles.colorModeToggle} />
-        {/* (CUSTOM) social links in their modes */}
-        <SocialLinks links={socialLinks} className={styles.socialLinks} />
         {!searchBarItem && (
           <NavbarSearch>
             <SearchBar />

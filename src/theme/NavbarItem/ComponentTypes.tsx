@@ -1,0 +1,13 @@
+/**
+ * Wrap of `NavbarItem/ComponentTypes` (Docusaurus 3.10.2), as Docusaurus's own
+ * website adds its custom navbar items: the stock item types plus
+ * `custom-socialLinks` (the social links of `themeConfig.rslib`), so the
+ * navbar layout itself needs no change for them.
+ */
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import SocialLinksNavbarItem from '@site/src/components/SocialLinks/NavbarItem';
+
+export default {
+  ...ComponentTypes,
+  'custom-socialLinks': SocialLinksNavbarItem,
+};
