@@ -17,7 +17,7 @@ export default tseslint.config(
       'node_modules/',
       'coverage/',
       'versioned_docs/',
-      'src/theme/.upstream/',
+      'scripts/swizzle-baseline/',
     ],
   },
   js.configs.recommended,
