@@ -52,9 +52,10 @@ export function MobileMenuToggle({
 }
 
 /**
- * Opens Docusaurus's mobile drawer holding the docs sidebar (SPEC §4 Sidebar
- * on mobile). Infima's `navbar__toggle` class shows it only where that drawer
- * exists (≤ 996 px); the navbar renders it only on pages with a sidebar.
+ * Opens Docusaurus's mobile drawer holding the docs sidebar. Shown at 1024 px
+ * and below, where the drawer replaces the sidebar column (Infima's
+ * `navbar__toggle` alone would stop at 996 px); the navbar renders it only on
+ * pages with a sidebar.
  */
 export function DocSidebarToggle({
   open,
@@ -71,6 +72,7 @@ export function DocSidebarToggle({
         'navbar__toggle',
         'rslib-navbar__sidebar-toggle',
         styles.toggle,
+        styles.sidebarToggle,
       )}
       aria-label={navLabels.openSidebar()}
       aria-expanded={open}

@@ -159,7 +159,7 @@ export function useSearchModal({
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       const current = latest.current;
-      const action = keyAction(event, {isMac, open: current.state.open});
+      const action = keyAction(event, {open: current.state.open});
       if (!action) return;
       event.preventDefault();
       switch (action) {

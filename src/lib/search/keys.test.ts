@@ -1,21 +1,19 @@
 import {isMacPlatform, keyAction, type KeyLike} from './keys';
 
 describe('keyAction', () => {
-  const open = {isMac: false, open: true};
-  it.each<[KeyLike, {isMac: boolean; open: boolean}, string | null]>([
-    [{key: 'k', ctrlKey: true}, {isMac: false, open: false}, 'toggle'],
-    [{key: 'K', ctrlKey: true}, {isMac: false, open: true}, 'toggle'],
-    [{key: 'k', metaKey: true}, {isMac: false, open: false}, null],
-    [{key: 'k', metaKey: true}, {isMac: true, open: false}, 'toggle'],
-    [{key: 'k', ctrlKey: true}, {isMac: true, open: false}, null],
-    [
-      {key: 'k', ctrlKey: true, shiftKey: true},
-      {isMac: false, open: false},
-      null,
-    ],
+  const open = {open: true};
+  const closed = {open: false};
+  it.each<[KeyLike, {open: boolean}, string | null]>([
+    [{key: 'k', ctrlKey: true}, closed, 'toggle'],
+    [{key: 'K', ctrlKey: true}, open, 'toggle'],
+    [{key: 'k', metaKey: true}, closed, 'toggle'],
+    [{key: 'k', metaKey: true}, open, 'toggle'],
+    [{key: 'k', ctrlKey: true, metaKey: true}, closed, null],
+    [{key: 'k', ctrlKey: true, shiftKey: true}, closed, null],
+    [{key: 'k', metaKey: true, altKey: true}, closed, null],
     [{key: 'k'}, open, null],
     [{key: 'Escape'}, open, 'close'],
-    [{key: 'Escape'}, {isMac: false, open: false}, null],
+    [{key: 'Escape'}, closed, null],
     [{key: 'ArrowDown'}, open, 'next'],
     [{key: 'ArrowUp'}, open, 'prev'],
     [{key: 'Enter'}, open, 'select'],

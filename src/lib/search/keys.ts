@@ -18,19 +18,19 @@ export type KeyLike = {
 export type KeyAction = 'toggle' | 'close' | 'next' | 'prev' | 'select';
 
 /**
- * What a key press does: Ctrl+K (Cmd+K on macOS) toggles the modal; while it
- * is open Escape closes, ArrowDown/ArrowUp move, Enter opens the highlighted
- * hit. Keys pressed while an input method is composing (Chinese, Japanese) do
- * nothing.
+ * What a key press does: Ctrl+K or Cmd+K toggles the modal on every platform
+ * (readers bring their habits from other sites and keyboards: a Mac user on
+ * Linux presses Cmd, a Windows user on a Mac presses Ctrl); while it is open
+ * Escape closes, ArrowDown/ArrowUp move, Enter opens the highlighted hit. Keys
+ * pressed while an input method is composing (Chinese, Japanese) do nothing.
  */
 export function keyAction(
   event: KeyLike,
-  {isMac, open}: {readonly isMac: boolean; readonly open: boolean},
+  {open}: {readonly open: boolean},
 ): KeyAction | null {
   if (event.isComposing || event.keyCode === 229) return null;
-  const modifier = isMac
-    ? event.metaKey && !event.ctrlKey
-    : event.ctrlKey && !event.metaKey;
+  // Exactly one of Ctrl and Cmd: Ctrl+Cmd+K is left to the system.
+  const modifier = Boolean(event.ctrlKey) !== Boolean(event.metaKey);
   if (
     event.key?.toLowerCase() === 'k' &&
     modifier &&

@@ -60,13 +60,13 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     if (Modal) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (keyAction(event, {isMac, open: false}) !== 'toggle') return;
+      if (keyAction(event, {open: false}) !== 'toggle') return;
       event.preventDefault();
       openAfterLoad();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [Modal, isMac, openAfterLoad]);
+  }, [Modal, openAfterLoad]);
 
   if (Modal) return <Modal hooks={hooks} defaultOpen={openOnLoad.current} />;
   return (

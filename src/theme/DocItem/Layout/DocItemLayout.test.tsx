@@ -37,6 +37,14 @@ jest.mock('@site/src/components/ImageZoom', () => ({
   },
 }));
 
+// A desktop window: the desktop outline column appears above 1024 px.
+beforeAll(() => {
+  Object.defineProperty(window, 'innerWidth', {
+    value: 1280,
+    configurable: true,
+  });
+});
+
 function renderDoc(
   frontMatter: Record<string, unknown>,
   path = '/guide/advanced/assets',
@@ -76,6 +84,23 @@ afterEach(() => {
 });
 
 describe('DocItemLayout', () => {
+  it('renders no desktop outline column at 1024 px and below (the dropdown serves there)', () => {
+    Object.defineProperty(window, 'innerWidth', {
+      value: 1000,
+      configurable: true,
+    });
+    try {
+      renderDoc({});
+      expect(document.querySelector('.rslib-toc-col')).toBeNull();
+      expect(present('DocItem/TOC/Mobile')).toBe(true);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', {
+        value: 1280,
+        configurable: true,
+      });
+    }
+  });
+
   it('renders the full doc layout by default and lets image zoom run', async () => {
     renderDoc({});
     expect(screen.getByText('Doc body')).toBeInTheDocument();

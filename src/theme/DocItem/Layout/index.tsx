@@ -10,7 +10,8 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {HtmlClassNameProvider, useWindowSize} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {useLayoutWindowSize} from '@site/src/hooks/useLayoutWindowSize';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
@@ -37,7 +38,7 @@ import styles from './styles.module.css';
  */
 function useDocTOC(outlineOff: boolean) {
   const {frontMatter, toc} = useDoc();
-  const windowSize = useWindowSize();
+  const windowSize = useLayoutWindowSize(); // (CUSTOM) 1024 px breakpoint
 
   const hidden = frontMatter.hide_table_of_contents || outlineOff; // (CUSTOM)
   const canRender = !hidden && toc.length > 0;

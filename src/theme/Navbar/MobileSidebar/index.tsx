@@ -1,0 +1,35 @@
+/**
+ * Eject of `Navbar/MobileSidebar` (Docusaurus 3.10.2). Why: the docs-sidebar
+ * drawer must be available up to the site's 1024 px breakpoint (Docusaurus
+ * renders it only up to 996 px), since the desktop sidebar column is gone
+ * from 1024 px down.
+ */
+import React, {type ReactNode} from 'react';
+import {useLayoutWindowSize} from '@site/src/hooks/useLayoutWindowSize';
+import {
+  useLockBodyScroll,
+  useNavbarMobileSidebar,
+} from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
+import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+
+export default function NavbarMobileSidebar(): ReactNode {
+  const mobileSidebar = useNavbarMobileSidebar();
+  useLockBodyScroll(mobileSidebar.shown);
+
+  // (CUSTOM) our breakpoint instead of `mobileSidebar.shouldRender` (996 px)
+  const isMobile = useLayoutWindowSize() === 'mobile';
+  if (mobileSidebar.disabled || !isMobile) {
+    return null;
+  }
+
+  return (
+    <NavbarMobileSidebarLayout
+      header={<NavbarMobileSidebarHeader />}
+      primaryMenu={<NavbarMobileSidebarPrimaryMenu />}
+      secondaryMenu={<NavbarMobileSidebarSecondaryMenu />}
+    />
+  );
+}
