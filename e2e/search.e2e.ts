@@ -76,6 +76,23 @@ it('Ctrl+K opens the modal and toggles it closed; the button opens it too', asyn
   await modal(page).waitFor();
 });
 
+it('Cmd+K (Meta) opens and closes it too on a non-Mac platform, and either modifier closes what the other opened', async () => {
+  const {page} = spec.tracked;
+  await visit(page, '/guide/start/');
+  await page.keyboard.press('Meta+k');
+  await modal(page).waitFor();
+  await page.keyboard.press('Meta+k');
+  await modal(page).waitFor({state: 'detached'});
+  await page.keyboard.press('Meta+k');
+  await modal(page).waitFor();
+  await page.keyboard.press('Control+k');
+  await modal(page).waitFor({state: 'detached'});
+  // The key hint keeps the platform's usual modifier.
+  await expect(
+    page.locator('.rslib-search-button kbd').first().textContent(),
+  ).resolves.toBe('Ctrl');
+});
+
 it("typing 'format' lists /config/lib/format with a highlight, from the English index", async () => {
   const {page} = spec.tracked;
   const indexRequests: string[] = [];
