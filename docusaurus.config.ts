@@ -19,6 +19,7 @@ import slimPrismPlugin from './src/plugins/slimPrism';
 import {ADDITIONAL_PRISM_LANGUAGES} from './src/data/codeLanguages';
 import slimVersionPropsPlugin from './src/plugins/slimVersionProps';
 import noFlashPlugin from './src/plugins/noFlash';
+import hostingPlugin from './src/plugins/hosting';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the version menu appears only once there is more than one version (SPEC §2 Top navigation).
@@ -142,6 +143,16 @@ const config = {
     slimVersionPropsPlugin,
     // Theme and announcement state before the first paint (SPEC §4); runs after Docusaurus's own script.
     noFlashPlugin,
+    // Host configuration (_redirects, _headers) at the root of the build; `npm run serve` reads it too.
+    [
+      hostingPlugin,
+      {
+        versionPaths:
+          RELEASED_VERSIONS.length > 0
+            ? ['next', ...RELEASED_VERSIONS.slice(1)]
+            : [],
+      },
+    ],
   ],
 
   clientModules: [

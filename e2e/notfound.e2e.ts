@@ -1,13 +1,14 @@
 /**
- * The 404 page (SPEC §2 Pages: Unknown path; §8 Unknown page): status 404 from
- * the production server, '404' / 'PAGE NOT FOUND' / 'Take me home', title
- * '404 - Rslib', language inferred from the URL (Chinese labels and a `/zh/`
- * home link on `/zh/…`, although the server answers every unknown path with
- * the English build's 404.html), and `/en/…` redirected to the path without
- * the default language. Version prefixes are covered by versions.e2e.ts.
+ * The 404 page: status 404 from the production server, '404' / 'PAGE NOT
+ * FOUND' / 'Take me home', title '404 - Rslib', language from the URL (under
+ * `/zh/` the server answers with the Chinese build's 404 page: Chinese navbar,
+ * labels and a `/zh/` home link), and `/en/…` redirected by the server (301)
+ * to the path without the default language. Version prefixes are covered by
+ * versions.e2e.ts.
  */
 import type {Page} from 'playwright-core';
 import {useTrackedPage, visit} from './helpers/browser';
+import {BASE_URL} from './helpers/server';
 import {docTitle} from './helpers/docs';
 
 // A missing page is a 404 response, which Chromium logs as a failed resource; nothing else may be logged.
@@ -79,12 +80,20 @@ describe('Chinese', () => {
       title: '页面未找到',
       link: '返回首页',
       href: '/zh/',
-      contentLang: 'zh-CN',
+      // The whole page is Chinese (html lang below), so the content needs no lang of its own.
+      contentLang: null,
     });
     expect(await page.title()).toBe('404 - Rslib');
     const text =
       (await page.locator('main.rslib-not-found').textContent()) ?? '';
     expect(text).not.toMatch(/PAGE NOT FOUND|Take me home/);
+    // The server sent the Chinese build's page: the navbar is Chinese too.
+    await expect(
+      page.locator('.navbar__items .navbar__link').first().textContent(),
+    ).resolves.toBe('指南');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(
+      'zh-CN',
+    );
   });
 
   it('Take me home goes to the Chinese home page', async () => {
@@ -111,7 +120,11 @@ describe('default language in the path', () => {
     ],
   ])('%s redirects to %s', async (from, to, search) => {
     const {page} = spec.tracked;
-    expect(await visit(page, from)).toBe(404);
+    // A 301 from the server, before any JavaScript runs.
+    const response = await fetch(`${BASE_URL}${from}`, {redirect: 'manual'});
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${to}${search}`);
+    expect(await visit(page, from)).toBe(200);
     await page.waitForURL(
       (url) => url.pathname === to && url.search === search,
     );

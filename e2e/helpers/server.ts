@@ -1,7 +1,7 @@
 /**
- * Start/stop of the production server for browser tests: `docusaurus serve`
- * on 127.0.0.1, the same server `npm run serve` starts (unknown paths answer
- * 404 with the built 404 page).
+ * Start/stop of the production server for browser tests: `scripts/serve.ts`
+ * on 127.0.0.1, the server `npm run serve` starts (the build's `_redirects` and
+ * `_headers` as the host applies them, gzip, the localized 404 pages).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -41,15 +41,14 @@ export async function startServer(
   const child = spawn(
     process.execPath,
     [
-      path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'serve',
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(ROOT, 'scripts/serve.ts'),
       '--dir',
       dir,
       '--port',
       String(port),
       '--host',
       '127.0.0.1',
-      '--no-open',
     ],
     {cwd: ROOT, stdio: 'ignore', detached: true},
   );

@@ -1,0 +1,117 @@
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  formatHeaders,
+  formatRedirects,
+  headersFor,
+  matchPattern,
+  parseHeaders,
+  parseRedirects,
+  resolveRedirect,
+  siteHostingRules,
+} from './hosting';
+
+const rules = siteHostingRules({
+  localePaths: ['zh'],
+  defaultLocale: 'en',
+  versionPaths: ['next'],
+});
+
+describe('siteHostingRules', () => {
+  it('redirects /en and /en/… to the root, and answers unknown /zh/ paths with the Chinese 404 page', () => {
+    expect(rules.redirects).toEqual([
+      {from: '/en', to: '/', status: 301, force: true},
+      {from: '/en/*', to: '/:splat', status: 301, force: true},
+      {from: '/zh/*', to: '/zh/404.html', status: 404, force: false},
+    ]);
+  });
+
+  it('caches hashed assets for a year and revalidates every search index', () => {
+    expect(rules.headers).toEqual([
+      {path: '/assets/*', headers: {'Cache-Control': IMMUTABLE}},
+      ...[
+        '/search-index.json',
+        '/next/search-index.json',
+        '/zh/search-index.json',
+        '/zh/next/search-index.json',
+      ].map((path) => ({path, headers: {'Cache-Control': REVALIDATE}})),
+    ]);
+  });
+});
+
+describe('file formats', () => {
+  it('writes and reads _redirects', () => {
+    const text = formatRedirects(rules.redirects, 'Redirects.\nTwo lines.');
+    expect(text).toBe(
+      '# Redirects.\n# Two lines.\n/en  /  301!\n/en/*  /:splat  301!\n/zh/*  /zh/404.html  404\n',
+    );
+    expect(parseRedirects(text)).toEqual(rules.redirects);
+  });
+
+  it('writes and reads _headers', () => {
+    const text = formatHeaders(rules.headers.slice(0, 2), 'Headers.');
+    expect(text).toBe(
+      `# Headers.\n/assets/*\n  Cache-Control: ${IMMUTABLE}\n/search-index.json\n  Cache-Control: ${REVALIDATE}\n`,
+    );
+    expect(parseHeaders(text)).toEqual(rules.headers.slice(0, 2));
+  });
+
+  it('rejects unreadable lines', () => {
+    expect(() => parseRedirects('/a /b')).toThrow(/cannot read/);
+    expect(() => parseHeaders('  Cache-Control: x')).toThrow(/cannot read/);
+  });
+});
+
+describe('matchPattern', () => {
+  it.each([
+    ['/en/*', '/en/guide/start/', 'guide/start/'],
+    ['/en/*', '/english', null],
+    ['/en', '/en', ''],
+    ['/en', '/en/', null],
+    ['/assets/*', '/assets/js/main.1a2b.js', 'js/main.1a2b.js'],
+  ])('%s on %s → %j', (pattern, pathname, expected) => {
+    expect(matchPattern(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe('resolveRedirect', () => {
+  const existing = new Set(['/zh/guide/start/', '/zh/404.html']);
+  const fileExists = (pathname: string) => existing.has(pathname);
+
+  it('redirects /en/… with 301 and keeps the query', () => {
+    expect(
+      resolveRedirect(rules.redirects, '/en/guide/start/', '?x=1', fileExists),
+    ).toEqual({kind: 'redirect', status: 301, location: '/guide/start/?x=1'});
+    expect(resolveRedirect(rules.redirects, '/en', '', fileExists)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/',
+    });
+  });
+
+  it('answers an unknown /zh/ path with the Chinese 404 page, but lets existing pages through', () => {
+    expect(
+      resolveRedirect(rules.redirects, '/zh/nope', '', fileExists),
+    ).toEqual({kind: 'rewrite', status: 404, file: '/zh/404.html'});
+    expect(
+      resolveRedirect(rules.redirects, '/zh/guide/start/', '', fileExists),
+    ).toEqual({kind: 'none'});
+    expect(
+      resolveRedirect(rules.redirects, '/guide/nope', '', fileExists),
+    ).toEqual({kind: 'none'});
+  });
+});
+
+describe('headersFor', () => {
+  it('gives assets the immutable policy and everything else revalidation', () => {
+    expect(headersFor(rules.headers, '/assets/js/main.js')).toEqual({
+      'Cache-Control': IMMUTABLE,
+    });
+    expect(headersFor(rules.headers, '/guide/start/')).toEqual({
+      'Cache-Control': REVALIDATE,
+    });
+    expect(headersFor(rules.headers, '/zh/search-index.json')).toEqual({
+      'Cache-Control': REVALIDATE,
+    });
+  });
+});
