@@ -20,6 +20,7 @@ import {ADDITIONAL_PRISM_LANGUAGES} from './src/data/codeLanguages';
 import slimVersionPropsPlugin from './src/plugins/slimVersionProps';
 import noFlashPlugin from './src/plugins/noFlash';
 import hostingPlugin from './src/plugins/hosting';
+import codeThemePlugin from './src/plugins/codeTheme';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the version menu appears only once there is more than one version (SPEC §2 Top navigation).
@@ -140,6 +141,8 @@ const config = {
     vendorChunksPlugin,
     // Size budget: only the Prism grammars the docs use; no doc descriptions in the version metadata.
     slimPrismPlugin,
+    // Token colors of the compact code blocks, both color modes, as one stylesheet.
+    codeThemePlugin,
     slimVersionPropsPlugin,
     // Theme and announcement state before the first paint (SPEC §4); runs after Docusaurus's own script.
     noFlashPlugin,

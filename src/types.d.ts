@@ -9,3 +9,6 @@ declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;
 }
+
+/** Token colors of the compact code blocks, written by src/plugins/codeTheme.ts. */
+declare module '@generated/rslib-code-theme/default/code-theme.css';

@@ -34,7 +34,10 @@ export default function PackageManagerTabs({command}: Props): ReactNode {
       className={`rslib-package-manager ${styles.root}`}
       role="group"
       aria-label={mdxLabels.packageManager()}>
+      {/* lazy: only the chosen manager's command is in the page (the other
+          three would be hidden code blocks every page has to build and hydrate). */}
       <Tabs
+        lazy
         groupId={PACKAGE_MANAGER_GROUP_ID}
         className="rslib-package-manager-tabs">
         {PACKAGE_MANAGERS.map((manager) => (

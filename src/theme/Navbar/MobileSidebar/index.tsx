@@ -2,9 +2,11 @@
  * Eject of `Navbar/MobileSidebar` (Docusaurus 3.10.2). Why: the docs-sidebar
  * drawer must be available up to the site's 1024 px breakpoint (Docusaurus
  * renders it only up to 996 px), since the desktop sidebar column is gone
- * from 1024 px down.
+ * from 1024 px down; and it is built on first opening instead of on every
+ * page load (a closed drawer holding the whole sidebar is a few hundred
+ * elements every mobile page would build and hydrate for nothing).
  */
-import React, {type ReactNode} from 'react';
+import React, {useRef, type ReactNode} from 'react';
 import {useLayoutWindowSize} from '@site/src/hooks/useLayoutWindowSize';
 import {
   useLockBodyScroll,
@@ -21,7 +23,10 @@ export default function NavbarMobileSidebar(): ReactNode {
 
   // (CUSTOM) our breakpoint instead of `mobileSidebar.shouldRender` (996 px)
   const isMobile = useLayoutWindowSize() === 'mobile';
-  if (mobileSidebar.disabled || !isMobile) {
+  // (CUSTOM) rendered from the first opening on, then kept for the slide animation
+  const opened = useRef(false);
+  if (mobileSidebar.shown) opened.current = true;
+  if (mobileSidebar.disabled || !isMobile || !opened.current) {
     return null;
   }
 
