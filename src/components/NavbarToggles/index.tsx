@@ -4,7 +4,7 @@ import {navLabels} from '@site/src/i18n/labels/nav';
 import styles from './styles.module.css';
 
 /**
- * Hamburger of the full-screen mobile menu (SPEC §2 Mobile), shown at window
+ * Hamburger of the full-screen mobile menu, shown at window
  * widths of 1024 px or less; turns into a close icon while the menu is open.
  */
 export function MobileMenuToggle({
@@ -52,9 +52,9 @@ export function MobileMenuToggle({
 }
 
 /**
- * Opens Docusaurus's mobile drawer holding the docs sidebar (SPEC §4 Sidebar
- * on mobile). Infima's `navbar__toggle` class shows it only where that drawer
- * exists (≤ 996 px); the navbar renders it only on pages with a sidebar.
+ * Opens Docusaurus's mobile drawer holding the docs sidebar, so narrow windows
+ * still reach it. Infima's `navbar__toggle` class shows it only where that
+ * drawer exists (≤ 996 px); the navbar renders it only on pages with a sidebar.
  */
 export function DocSidebarToggle({
   open,

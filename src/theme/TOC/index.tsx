@@ -1,8 +1,9 @@
 /**
  * Eject of `TOC` (Docusaurus 3.10.2, safe to eject) — the desktop outline.
- * Why: SPEC §2 doc page shows the outline under a title ('ON THIS PAGE'),
- * and SPEC §4 wants the last heading active at the page bottom, a 100 ms
- * delayed first check and 200 ms throttled scroll handling, which Docusaurus's
+ * Why: the doc page shows the outline under a title ('ON THIS PAGE'), and
+ * the last heading becomes active at the page bottom (a short last section is
+ * highlighted too, though it never reaches the top), with a 100 ms delayed
+ * first check and 200 ms throttled scroll handling, which Docusaurus's
  * built-in highlight does not do. The title sits inside the sticky container
  * so it stays visible while the page scrolls.
  */

@@ -1,7 +1,8 @@
 /**
  * Eject of `TOCCollapsible` (Docusaurus 3.10.2, safe to eject) — the local
- * outline dropdown of narrow screens. Why: SPEC §4 says it closes on an
- * outside click, and SPEC §2 gives it the outline title.
+ * outline dropdown of narrow screens. Why: it closes on an outside click, so
+ * it never stays open over the text, and it shows the same outline title as
+ * the desktop outline.
  */
 import React, {useCallback, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';

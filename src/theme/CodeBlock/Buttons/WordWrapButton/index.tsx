@@ -1,7 +1,8 @@
 /**
- * Wrap of `CodeBlock/Buttons/WordWrapButton` (Docusaurus 3.10.2). Why: SPEC
- * §3/§4 — each block's wrap toggle starts from the site setting
- * `customFields.markdown.defaultWrapCode` (false: no wrapping by default).
+ * Wrap of `CodeBlock/Buttons/WordWrapButton` (Docusaurus 3.10.2). Why: each
+ * block's wrap toggle starts from the site setting
+ * `customFields.markdown.defaultWrapCode` (false: no wrapping by default), so a
+ * site can turn wrapping on for every block at once.
  * The button itself is Docusaurus's (shown when the code scrolls or wraps).
  */
 import React, {type ReactNode} from 'react';
