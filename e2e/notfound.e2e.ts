@@ -1,5 +1,5 @@
 /**
- * The 404 page (SPEC §2 Pages: Unknown path; §8 Unknown page): status 404 from
+ * The 404 page of any unknown path: status 404 from
  * the production server, '404' / 'PAGE NOT FOUND' / 'Take me home', title
  * '404 - Rslib', language inferred from the URL (Chinese labels and a `/zh/`
  * home link on `/zh/…`, although the server answers every unknown path with
