@@ -1,8 +1,8 @@
 /**
- * Accessibility (issue: quality gates, item 3): axe-core finds no serious or
- * critical violation on every route type, with the search modal open and with
- * the mobile menu open, in both locales and both color modes; keyboard users
- * reach every visible interactive element by Tab, with a visible focus.
+ * Accessibility: axe-core finds no serious or critical violation on every route
+ * type, with the search modal open and with the mobile menu open, in both
+ * locales and both color modes; keyboard users reach every visible interactive
+ * element by Tab, with a visible focus.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Browser, Page} from 'playwright-core';

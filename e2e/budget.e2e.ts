@@ -1,6 +1,6 @@
 /**
- * Size budget (issue: quality gates, item 2) — deterministic, since bytes do
- * not vary between runs: first-visit JS+CSS of the home page ≤ 220 KB gzip and
+ * Size budget, so first visits stay fast — deterministic, since bytes do not
+ * vary between runs: first-visit JS+CSS of the home page ≤ 220 KB gzip and
  * of a doc page ≤ 200 KB gzip; no JS chunk over 150 KB gzip; images in static/
  * are SVG, WebP or AVIF and none is over 100 KB.
  *

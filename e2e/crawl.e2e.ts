@@ -1,9 +1,9 @@
 /**
- * Reliability crawl (issue: quality gates, item 5): every page of both locales
- * listed in sitemap.xml is visited in Chromium; it must hydrate without console
- * errors, uncaught exceptions or failed requests to the site's own origin. The
- * same pages fetched without JavaScript must already hold their main text
- * (static generation).
+ * Reliability crawl: every page of both locales listed in sitemap.xml is
+ * visited in Chromium; it must hydrate without console errors, uncaught
+ * exceptions or failed requests to the site's own origin. The same pages
+ * fetched without JavaScript must already hold their main text (static
+ * generation).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 /**
- * The doc page (SPEC §2 Page types: doc, Query parameters, Title, hash
- * handling; §4 outline, code copy/wrap, image zoom; §8 invalid anchor, copy
- * fails, page data failure) on a real doc with headings, code blocks and an
- * image: /guide/advanced/assets and its Chinese twin.
+ * The doc page (query parameters, title, hash handling, outline, code
+ * copy/wrap, image zoom, invalid anchor, failed copy, failed page data) on a
+ * real doc with headings, code blocks and an image: /guide/advanced/assets and
+ * its Chinese twin.
  */
 import {execFileSync} from 'node:child_process';
 import type {Page} from 'playwright-core';
@@ -407,7 +407,7 @@ describe('code blocks', () => {
     async (language, route) => {
       const {page} = spec.tracked;
       const tokens = async (theme: string) => {
-        // The theme choice lives under the SPEC's storage key (issue 7), read before the first paint.
+        // The theme choice lives under `rspress-theme-appearance`, read before the first paint.
         await visit(page, route);
         await page.evaluate(
           (value) => localStorage.setItem('rspress-theme-appearance', value),

@@ -1,6 +1,6 @@
 /**
- * Landing page in both locales (SPEC §2 Landing hero, tools grid; §3 Home
- * front matter, translation table, Tool link entry; §9 star dots).
+ * Landing page in both locales: hero, feature cards, Tool Stack cards, the
+ * approved English and Chinese texts, and the star dots.
  */
 import type {Page} from 'playwright-core';
 import table from '@site/test/fixtures/landingStrings.json';

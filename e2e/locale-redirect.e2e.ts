@@ -1,11 +1,10 @@
 /**
- * First-visit locale redirect (SPEC §4 Locale redirect, theme option
- * `localeRedirect: 'auto'`): a fresh browser whose language names another
- * configured locale lands on that locale's version of the page; the visited
- * flag (`rspress-visited` in local storage) stops it on later visits; crawlers
- * and headless browsers are never redirected. Each case opens a fresh profile
- * (browser context) with a desktop Chrome user agent, since Chromium's own
- * headless one counts as a bot.
+ * First-visit locale redirect (theme option `localeRedirect: 'auto'`): a fresh
+ * browser whose language names another configured locale lands on that locale's
+ * version of the page; the visited flag (`rspress-visited` in local storage)
+ * stops it on later visits; crawlers and headless browsers are never
+ * redirected. Each case opens a fresh profile (browser context) with a desktop
+ * Chrome user agent, since Chromium's own headless one counts as a bot.
  */
 import type {Page} from 'playwright-core';
 import {BASE_URL} from './helpers/server';

@@ -1,4 +1,4 @@
-/** Language menu switches a page between locales (SPEC §2 Top navigation). */
+/** The navbar's language menu switches a page between locales. */
 import {visit, useTrackedPage} from './helpers/browser';
 
 const spec = useTrackedPage();

@@ -1,5 +1,5 @@
 /**
- * MDX components on real pages (SPEC §2 Other features): package-manager tabs
+ * MDX components on real pages: package-manager tabs
  * whose choice is shared by every block and page (Docusaurus `<Tabs groupId>`,
  * `localStorage` key `docusaurus.tab.package-manager`), numbered steps and the
  * 'Source' link.

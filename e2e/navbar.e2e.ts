@@ -1,8 +1,9 @@
 /**
- * Navbar and global layout in the built site (SPEC §2 Top navigation, Vendor
- * tools menu, Announcement bar, Mobile, Other features; §4 Theme preference,
- * Nav, Sidebar), at 1280 px (desktop) and 800 px (mobile layout, ≤ 1024 px).
- * Every test opens a fresh browser context, so storage starts empty.
+ * Navbar and global layout in the built site (top navigation, vendor tools
+ * menu, announcement bar, mobile menu, scroll-to-top, theme switch, scroll
+ * surface, sidebar drawer), at 1280 px (desktop) and 800 px (mobile layout,
+ * ≤ 1024 px). Every test opens a fresh browser context, so storage starts
+ * empty.
  */
 import type {BrowserContextOptions, Page} from 'playwright-core';
 import {useTrackedPages, visit, type TrackedPage} from './helpers/browser';

@@ -1,4 +1,4 @@
-/** Config overview filter (SPEC §2 Page types: overview, §5 filter rules, §8 no match). */
+/** Config overview page: the filter, and the line shown when nothing matches. */
 import {visit, useTrackedPage} from './helpers/browser';
 
 const spec = useTrackedPage();

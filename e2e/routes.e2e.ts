@@ -1,8 +1,9 @@
 /**
- * Every SPEC route answers 200 with its own title and the right <html lang>
- * in both locales, without console errors; an unknown path answers 404 with
- * the 404 page (SPEC §2 Pages, Title). Chinese pages are mostly Chinese text,
- * show none of the SPEC's English UI labels, and link within /zh/.
+ * Every documentation route (`SPEC_ROUTES`) answers 200 with its own title
+ * and the right <html lang> in both locales, without console errors; an
+ * unknown path answers 404 with the 404 page. Chinese pages are mostly
+ * Chinese text, show none of the site's English UI labels, and link within
+ * /zh/.
  */
 import {SPEC_ROUTES} from '@site/test/specRoutes';
 import {visit, useTrackedPage} from './helpers/browser';
@@ -10,7 +11,7 @@ import {HTML_LANG, LOCALES, docTitle, localized} from './helpers/docs';
 
 /**
  * Runs in the page: CJK characters vs Latin words of the article prose (code
- * excluded), English SPEC labels visible anywhere, and internal article links
+ * excluded), English UI labels visible anywhere, and internal article links
  * that leave /zh/.
  */
 function readChineseReport(): {
@@ -23,7 +24,7 @@ function readChineseReport(): {
   const clone = article?.cloneNode(true) as HTMLElement | undefined;
   clone?.querySelectorAll('pre, code, .tabs').forEach((node) => node.remove());
   const prose = clone?.textContent ?? '';
-  // The SPEC's English UI labels (listed here: this function is serialized into the page).
+  // The site's English UI labels (listed here: this function is serialized into the page).
   const labels = [
     'ON THIS PAGE',
     'Previous Page',

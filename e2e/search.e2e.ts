@@ -1,7 +1,7 @@
 /**
- * Search modal on the production build (SPEC §2 Search modal, §7 Local search,
- * §8 search without hits): Ctrl+K, typing, keyboard moves with wraparound,
- * Enter, Escape, the no-result lines, Chinese on /zh/, hostile input as text.
+ * Search modal on the production build, over the local index: Ctrl+K, typing,
+ * keyboard moves with wraparound, Enter, Escape, the no-result lines, Chinese
+ * on /zh/, hostile input as text.
  */
 import type {Page} from 'playwright-core';
 import {useTrackedPage, visit} from './helpers/browser';

@@ -1,9 +1,8 @@
 /**
- * SEO, sharing and machine-readable docs, checked on the built HTML (issue:
- * quality gates, items 4 and 6): unique titles, meta descriptions, canonical
- * and hreflang links, Open Graph/Twitter tags with the shipped social card,
- * one sitemap listing both locales, robots.txt, llms.txt and a Markdown copy
- * of every page.
+ * SEO, sharing and machine-readable docs, checked on the built HTML: unique
+ * titles, meta descriptions, canonical and hreflang links, Open Graph/Twitter
+ * tags with the shipped social card, one sitemap listing both locales,
+ * robots.txt, llms.txt and a Markdown copy of every page.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';

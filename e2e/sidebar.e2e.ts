@@ -1,10 +1,9 @@
 /**
- * Desktop docs sidebar (SPEC §2 Sidebar, §3 Sidebar item, §4 Sidebar; issue
- * 13): groups and sections in both locales, headers and dividers where
- * `sidebars.ts` puts them, the current section expanded and the current page
- * highlighted (direct load and client navigation), collapse state kept across
- * client navigation, 18 px indent per level, 0.3 s expand / 0.5 s collapse
- * (none under reduced motion), the 'New' badge and the external link.
+ * Desktop docs sidebar: groups and sections in both locales, headers and
+ * dividers where `sidebars.ts` puts them, the current section expanded and the
+ * current page highlighted (direct load and client navigation), collapse state
+ * kept across client navigation, 18 px indent per level, 0.3 s expand / 0.5 s
+ * collapse (none under reduced motion), the 'New' badge and the external link.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -181,7 +180,7 @@ describe.each<Locale>(['en', 'zh'])('groups and sections (%s)', (locale) => {
     },
   );
 
-  it('the Guide group has the six SPEC sections with their translated labels', async () => {
+  it('the Guide group has its six sections (Getting Started to FAQ) with their translated labels', async () => {
     const {page} = spec.tracked;
     await visit(page, localized('/guide/start/', locale));
     const shown = await menu(page)

@@ -1,6 +1,7 @@
 /**
- * Doc versions for maintainers (SPEC §2 Top navigation: a version menu only
- * when more than one version exists; §7 one search index per version).
+ * Doc versions for maintainers: a version menu only when more than one version
+ * exists (a single entry would offer no choice), and one search index per
+ * version, so hits come from the version being read.
  *
  * The site under test (one version) shows no version menu. Then the site is
  * copied to a temporary folder (without node_modules, build, .docusaurus and

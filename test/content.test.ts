@@ -1,8 +1,8 @@
 /**
- * Content gates (issues: guide pages, config/API pages, Chinese site): every
- * SPEC page is real documentation — enough prose, at least one code block (FAQ
- * pages: at least five questions), no placeholder text — in both locales; and
- * every code fence is in a language the site's slim Prism highlights.
+ * Content gates: every documentation route of the site (`SPEC_ROUTES`) is real
+ * documentation — enough prose, at least one code block (FAQ pages: at least
+ * five questions), no placeholder text — in both locales; and every code fence
+ * is in a language the site's slim Prism highlights.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 /**
- * Translation parity (SPEC §3 translation table; shared/STYLE.md): the Chinese
- * label files have every key of the English source, no empty message, our own
- * ids are really translated, and the landing strings match the SPEC table.
+ * Translation parity: the Chinese label files have every key of the English
+ * source, no empty message, our own ids are really translated, and the landing
+ * strings keep their approved English and Chinese wording
+ * (`test/fixtures/landingStrings.json`).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -40,7 +41,7 @@ describe('i18n/zh/code.json', () => {
   });
 
   it.each(Object.entries(table))(
-    'landing string %s matches the SPEC table',
+    'landing string %s keeps its approved English and Chinese text',
     (key, value) => {
       expect(en[`home.${key}`].message).toBe(value.en);
       expect(zh[`home.${key}`].message).toBe(value.zh);

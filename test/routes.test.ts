@@ -1,7 +1,7 @@
 /**
- * Route coverage (issues: foundation, guide pages, config/API pages): every
- * SPEC route has an English doc, a Chinese translation, and a place in the
- * sidebar the SPEC groups it under.
+ * Route coverage: every documentation route of the site (`SPEC_ROUTES`) has an
+ * English doc, a Chinese translation, and a place in the sidebar it belongs to
+ * (Guide, Config, API or Framework), so no page is unreachable from the sidebar.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';

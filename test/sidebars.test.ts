@@ -1,5 +1,5 @@
 /**
- * Sidebar structure (SPEC §2 Sidebar): the four groups, the Guide sections in
+ * Sidebar structure: the four groups, the Guide sections in
  * order, every category collapsible and expanded, every html item a known
  * header or divider, and every label translated for /zh/ (category and link
  * labels in current.json, header and tag labels in code.json).
@@ -39,7 +39,7 @@ const everyItem = Object.entries(all).flatMap(([name, items]) =>
 );
 
 describe('sidebars.ts', () => {
-  it('has the four SPEC groups', () => {
+  it('has the four sidebar groups (API, Config, Framework, Guide)', () => {
     expect(Object.keys(all).sort()).toEqual([
       'api',
       'config',
@@ -48,7 +48,7 @@ describe('sidebars.ts', () => {
     ]);
   });
 
-  it('lists the Guide sections in SPEC order', () => {
+  it('lists the Guide sections from first steps to FAQ (Getting Started, Solution, Basic, Advanced, Migration, FAQ)', () => {
     const sections = all.guide.filter(
       (item): item is Item =>
         typeof item !== 'string' && item.type === 'category',

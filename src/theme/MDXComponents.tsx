@@ -1,7 +1,7 @@
 /**
  * Wrap of `@theme-original/MDXComponents` (Docusaurus 3.10): adds our MDX
- * components so every doc can use them without an import (SPEC §2 Other
- * features: package-manager tabs, numbered steps, source link). `<Overview />`
+ * components so every doc can use them without an import (package-manager
+ * tabs, numbered steps, source link). `<Overview />`
  * is not global: the overview pages import it, so its heading data loads
  * only there (size budget).
  */

@@ -1,8 +1,8 @@
 /**
  * `Root` (Docusaurus 3.10.2; not offered by swizzle, created by hand): wraps
  * the whole app once. Adds the global add-ons behind the `globalUIComponents`
- * switch (image zoom, SPEC §4) and keeps the query switches
- * (`?navbar=0` …, SPEC §2 Query parameters) applied after each navigation.
+ * switch (image zoom) and keeps the query switches (`?navbar=0` …)
+ * applied after each navigation.
  */
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';

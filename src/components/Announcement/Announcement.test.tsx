@@ -26,7 +26,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('Announcement (SPEC §2 Announcement bar, §4)', () => {
+describe('Announcement bar (dismissible, remembered once closed)', () => {
   it('starts visible with the message link and a close icon; the message is text', () => {
     renderBar();
     const link = screen.getByRole('link', {name: 'Hello <b>world</b>'});

@@ -22,7 +22,7 @@ export type Props = {
 };
 
 /**
- * Dismissible announcement bar (SPEC §2 Announcement bar, §4): a message link
+ * Dismissible announcement bar: a message link
  * and a close icon. Starts visible; once closed it stays hidden for good
  * (`'true'` under `storageKey`). Rendered on the server so nothing shifts on
  * hydration; the no-flash script hides it before the first paint for visitors

@@ -1,9 +1,9 @@
 /**
- * Global add-ons (SPEC §2 Query parameters: `globalUIComponents`): rendered
+ * Global add-ons (`globalUIComponents`): rendered
  * once by `Root`, switched off by `?globalUIComponents=0` or by a doc's front
  * matter `globalUIComponents: false`. A doc page reports itself with
  * `useReportDocPage`, which also tells the add-ons when a new page has
- * rendered (image zoom re-attaches then, SPEC §4).
+ * rendered (image zoom re-attaches then, so the new page's images zoom too).
  */
 import React, {
   createContext,

@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('ImageZoom', () => {
-  it('has the SPEC options and delays', () => {
+  it('zooms with margin 0, scroll offset 40, the theme background, 100 ms start and 150 ms close delays', () => {
     expect(ZOOM_OPTIONS).toEqual({
       margin: 0,
       scrollOffset: 40,

@@ -1,6 +1,6 @@
 /**
- * Click-to-zoom for the images of the doc area, with medium-zoom (SPEC §4
- * image zoom, §9: scrollOffset 40, margin 0, background of the current theme,
+ * Click-to-zoom for the images of the doc area, with medium-zoom
+ * (scrollOffset 40, margin 0, background of the current theme,
  * 100 ms start delay, 150 ms close delay after scroll). Closes on Escape,
  * click, resize and scroll beyond the offset (medium-zoom's own handlers).
  * Renders nothing. medium-zoom is loaded in the browser only, once an image

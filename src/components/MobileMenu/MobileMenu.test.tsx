@@ -13,7 +13,7 @@ const items = [
   {type: 'localeDropdown' as const},
 ] as unknown as NavbarItemConfig[]; // only the fields the mocked NavbarItem reads
 
-describe('MobileMenu (SPEC §2 Mobile)', () => {
+describe('MobileMenu (full-screen menu of narrow windows)', () => {
   it('holds the nav items (not search) in mobile form, the theme switch and the social links', () => {
     const onClose = jest.fn();
     renderWithContext(

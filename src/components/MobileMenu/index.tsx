@@ -18,7 +18,7 @@ export type Props = {
 };
 
 /**
- * Full-screen mobile menu (SPEC §2 Mobile): nav items (the language and
+ * Full-screen mobile menu: nav items (the language and
  * version menus among them, as the navbar config orders them), the theme
  * switch and the social links, below the navbar down to the bottom of the
  * window. The caller renders it only while open and closes it (route change,

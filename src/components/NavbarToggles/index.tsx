@@ -4,7 +4,7 @@ import {navLabels} from '@site/src/i18n/labels/nav';
 import styles from './styles.module.css';
 
 /**
- * Hamburger of the full-screen mobile menu (SPEC §2 Mobile), shown at window
+ * Hamburger of the full-screen mobile menu, shown at window
  * widths of 1024 px or less; turns into a close icon while the menu is open.
  */
 export function MobileMenuToggle({

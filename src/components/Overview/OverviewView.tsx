@@ -12,7 +12,7 @@ export type Props = {
 };
 
 /**
- * Props-only overview (SPEC §2 Page types: overview): a filter input, then each
+ * Props-only overview page: a filter input, then each
  * group with its pages and their headings; 'No matching API found: {query}'
  * when the filter leaves nothing.
  */

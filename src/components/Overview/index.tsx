@@ -12,12 +12,12 @@ import {
 import OverviewView from './OverviewView';
 
 export type Props = {
-  /** Heading level listed under each page (SPEC §9: default 2). */
+  /** Heading level listed under each page; default 2 (the `##` headings). */
   readonly depth?: number;
 };
 
 /**
- * Overview of the current sidebar (SPEC §2 Page types: overview): groups,
+ * Overview page of the current sidebar: groups,
  * pages and headings come from the sidebar and the build-time heading data,
  * never from a hand-kept list. Used in MDX as `<Overview />`.
  */

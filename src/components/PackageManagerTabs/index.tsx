@@ -21,9 +21,9 @@ export type Props = {
 };
 
 /**
- * npm / yarn / pnpm / bun tabs for one shell command (SPEC §2 Other features:
- * package-manager tab switcher). The choice is shared by every block on every
- * page through Docusaurus `<Tabs groupId>`, which stores it in `localStorage`
+ * npm / yarn / pnpm / bun tabs for one shell command. The reader picks their
+ * package manager once: the choice is shared by every block on every page
+ * through Docusaurus `<Tabs groupId>`, which stores it in `localStorage`
  * under `docusaurus.tab.package-manager` (ignored when storage is blocked).
  * Usable in every MDX page without an import (`src/theme/MDXComponents.tsx`).
  */

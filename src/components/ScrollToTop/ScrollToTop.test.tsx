@@ -8,7 +8,7 @@ function scrollTo(y: number): void {
   fireEvent.scroll(window);
 }
 
-describe('ScrollToTop (SPEC §2 Other features)', () => {
+describe('ScrollToTop button', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     Object.defineProperty(window, 'matchMedia', {

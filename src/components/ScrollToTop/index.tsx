@@ -7,7 +7,7 @@ import {mediaMatches} from '@site/src/hooks/browserEnv';
 import styles from './styles.module.css';
 
 /**
- * Scroll-to-top button (SPEC §2 Other features): appears once the page is
+ * Scroll-to-top button: appears once the page is
  * scrolled 300 px, checked with the 200 ms scroll throttle, and scrolls back
  * smoothly (instantly when reduced motion is requested).
  */

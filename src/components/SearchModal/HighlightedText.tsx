@@ -9,7 +9,7 @@ export type Props = {
   readonly ranges: readonly HighlightRange[];
 };
 
-/** Text with `<mark>`ed ranges (SPEC §3 Search hit: highlight ranges). */
+/** Text of a search hit with its matched ranges wrapped in `<mark>`. */
 export default function HighlightedText({text, ranges}: Props): ReactNode {
   return splitByRanges(text, ranges).map((segment, index) =>
     segment.highlighted ? (

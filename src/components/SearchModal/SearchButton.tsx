@@ -16,7 +16,7 @@ export type Props = {
   readonly preloadOnFocus?: boolean;
 };
 
-/** The navbar search button: 'Search Docs' and the Ctrl+K / ⌘+K hint (SPEC §2, §9 placeholder). */
+/** The navbar search button: the 'Search Docs' placeholder and the Ctrl+K / ⌘+K hint. */
 const SearchButton = forwardRef<HTMLButtonElement, Props>(
   function SearchButtonRender(
     {isMac, showHint, onOpen, onPreload, preloadOnFocus = true},

@@ -28,7 +28,7 @@ export type Props = {
   readonly state: ModalState;
   /** What the result area shows (`resultView`). */
   readonly view: ResultView;
-  /** What is loading, if anything: the index, or a remote answer (SPEC §8: loading indicator). */
+  /** What is loading, if anything: the index, or a remote answer; shown as the loading indicator. */
   readonly loading: false | 'index' | 'search';
   readonly onQueryChange: (query: string) => void;
   readonly onClose: () => void;
@@ -131,9 +131,9 @@ function HitRow({
 }
 
 /**
- * The search dialog, props only (SPEC §2 Search modal): input, result tabs
+ * The search dialog, props only: input, result tabs
  * (when more than one), hits grouped by page, the loading indicator and the
- * no-result lines (SPEC §8). Every text is rendered as React text.
+ * no-result lines. Every text is rendered as React text.
  */
 export default function SearchModalView({
   state,
@@ -215,7 +215,7 @@ export default function SearchModalView({
       <p className="rslib-search-empty-title">
         <Translate
           id="search.noResults"
-          description="SPEC §8 search without hits: first line; {query} is the searched text"
+          description="Search modal, no hits: first line of the message; {query} is the searched text, in bold"
           values={{
             query: (
               <b className="rslib-search-empty-query">

@@ -1,6 +1,6 @@
 /**
  * The search hooks module used when `themeConfig.rslibSearch.hooks` is not
- * set (SPEC §7 optional hooks): no hook at all. See README, "Search".
+ * set (the hooks are optional): no hook at all. See README, "Search".
  */
 import type {
   AfterSearch,

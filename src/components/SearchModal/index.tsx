@@ -16,7 +16,7 @@ import {useSearchModal} from './useSearchModal';
 import {useSearchProvider} from './useSearchProvider';
 
 export type Props = {
-  /** The site's search hooks (`beforeSearch`, `onSearch`, `afterSearch`; SPEC §7). */
+  /** The site's search hooks (`beforeSearch`, `onSearch`, `afterSearch`). */
   readonly hooks?: SearchHooks;
   /** Open the modal as soon as it mounts (the reader clicked or pressed Ctrl/Cmd+K while it loaded). */
   readonly defaultOpen?: boolean;
@@ -25,7 +25,7 @@ export type Props = {
 const NO_HOOKS: SearchHooks = {};
 
 /**
- * Navbar search: a button and the search modal (SPEC §2 Search modal). Local
+ * Navbar search: a button and the search modal. Local
  * mode searches the `@easyops-cn/docusaurus-search-local` index of the current
  * locale and docs version; remote mode asks `themeConfig.rslibSearch.remote`.
  * Hits of the current docs open in this window, others in a new one.

@@ -1,5 +1,5 @@
 /**
- * Where search results come from (SPEC §7 Calls): the local index of
+ * Where search results come from: the local index of
  * `@easyops-cn/docusaurus-search-local` through its Web Worker, or a remote
  * server. Both answer with result tabs; the pure work is in `src/lib`.
  */
@@ -26,7 +26,7 @@ export type SearchProvider = {
 };
 
 type Common = {
-  /** Hits per group and overall (SPEC §9). */
+  /** Hits per group and overall (`rslibSearch.perGroup` / `limit`, default 7 and 100). */
   readonly perGroup: number;
   readonly limit: number;
   /** Label of the current-docs tab when there are several tabs. */
@@ -122,7 +122,8 @@ export function createLocalProvider({
 }
 
 /**
- * Remote search (SPEC §7): one GET per search; failures give no result.
+ * Remote search: one GET per search; a failed request shows as no result,
+ * never as an error in the modal.
  * @param lang current locale, sent as `lang`
  */
 export function createRemoteProvider({

@@ -1,5 +1,5 @@
 /**
- * State of the search modal (SPEC §2 Search modal, §4 Modal open/closed):
+ * State of the search modal (open/closed, query, selection):
  * the pure `modalReducer`, a 150 ms debounced search through the hooks
  * pipeline, index loading on first open, and the global Ctrl/Cmd+K shortcut.
  */

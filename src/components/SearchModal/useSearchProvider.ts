@@ -1,8 +1,8 @@
 /**
  * Reads the Docusaurus context (locale base URL, docs version, theme config)
  * and gives the search provider for it. A new provider — hence a new index —
- * is made when the language or the docs version changes (SPEC §4: the index is
- * built once and rebuilt when language or version changes).
+ * is made when the language or the docs version changes, so hits always come
+ * from the pages being read; otherwise the index is built once.
  */
 import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

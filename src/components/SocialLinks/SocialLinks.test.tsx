@@ -22,7 +22,7 @@ const five: SocialLink[] = [
   {icon: 'x', mode: 'text', content: '@rspack_dev', label: 'X handle'},
 ];
 
-describe('SocialLinks (SPEC §2: first 3 inline, the rest in a hover menu)', () => {
+describe('SocialLinks (first 3 inline, the rest in a hover menu)', () => {
   it("renders the site's GitHub, X and Discord links inline, opening in a new tab, without a menu", () => {
     renderWithContext(<SocialLinks links={SOCIAL_LINKS} />);
     const links = screen.getAllByRole('link');

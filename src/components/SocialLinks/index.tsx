@@ -50,7 +50,7 @@ function PopoverContent({
 }
 
 /**
- * One social link in its mode (SPEC §2 social link modes): `link` is an icon
+ * One social link in its mode: `link` is an icon
  * link opening `content` in a new tab; `text`, `img` and `dom` are an icon
  * button that shows the content (text as text, an image, maintainer HTML) on
  * hover and keyboard focus.
@@ -124,8 +124,8 @@ function MoreIcon(): ReactNode {
 }
 
 /**
- * Social links of the navbar (SPEC §2 Top navigation, §9 max 3 inline): the
- * first 3 show directly, any further ones sit in a menu opening on hover and
+ * Social links of the navbar: the first 3 show directly, any further ones
+ * sit in a menu (so the navbar keeps its width) opening on hover and
  * keyboard focus. Renders nothing without links.
  */
 export default function SocialLinks({

@@ -18,7 +18,7 @@ const ICONS = {
     'm23.6 9.6-.03-.09-3.27-8.5a.85.85 0 0 0-1.62.08l-2.2 6.76H7.52L5.32 1.09a.85.85 0 0 0-1.62-.08L.43 9.5l-.03.09a6.06 6.06 0 0 0 2.01 7l.01.01.03.02 4.97 3.72 2.46 1.86 1.5 1.13a1 1 0 0 0 1.22 0l1.5-1.13 2.46-1.86 5-3.74h.01a6.06 6.06 0 0 0 2.01-7Z',
 } as const;
 
-/** 'Source' link to an implementation file, opening in a new tab (SPEC §2 Other features). */
+/** 'Source' link from a doc page to an implementation file, opening in a new tab. */
 export default function SourceCode({href, label}: Props): ReactNode {
   const host = sourceHostOf(href);
   return (

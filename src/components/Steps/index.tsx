@@ -6,7 +6,7 @@ export type Props = {
   readonly children: ReactNode;
 };
 
-/** Numbered steps block driven by a CSS counter (SPEC §2 Other features). */
+/** Numbered steps block for MDX pages, driven by a CSS counter. */
 export default function Steps({children}: Props): ReactNode {
   return <div className={`rslib-steps ${styles.steps}`}>{children}</div>;
 }

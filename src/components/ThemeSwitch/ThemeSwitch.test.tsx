@@ -45,7 +45,7 @@ afterEach(() => {
   mockMedia([]);
 });
 
-describe('ThemeSwitch (SPEC §4 Theme preference)', () => {
+describe('ThemeSwitch (dark/light toggle)', () => {
   it.each([
     ['light', 'Switch to dark mode', 'dark'],
     ['dark', 'Switch to light mode', 'light'],

@@ -18,7 +18,7 @@ export type Props = {
   readonly colorMode: ColorMode;
   /** Called with the other mode; wrapped in a View Transition when `animate` allows it. */
   readonly onChange: (next: 'light' | 'dark') => void;
-  /** `enableAppearanceAnimation` option (SPEC §4). */
+  /** `enableAppearanceAnimation` option: switch with a circular reveal. */
   readonly animate: boolean;
   readonly className?: string;
 };
@@ -36,7 +36,7 @@ function revealOrigin(event: MouseEvent<HTMLButtonElement>): {
 }
 
 /**
- * Switches `onChange` inside a circular reveal (SPEC §4: View Transitions API,
+ * Switches `onChange` inside a circular reveal (View Transitions API,
  * 400 ms) when supported, reduced motion is not requested and `animate` is on;
  * otherwise switches at once. Never throws when the animation is refused.
  */
@@ -73,7 +73,7 @@ export function switchWithReveal(
 }
 
 /**
- * Dark/light toggle (SPEC §4 Theme preference). Sun and moon icons follow
+ * Dark/light toggle. Sun and moon icons follow
  * `data-theme` through CSS, so the right one shows before hydration; the
  * button is disabled until then, like Docusaurus's own toggle.
  */

@@ -1,5 +1,5 @@
 /**
- * Entries of the vendor tools menu (SPEC §2 Vendor tools menu): header link
+ * Entries of the vendor tools menu: header link
  * to the vendor's GitHub organisation and one link per tool (logo, name,
  * short description), each opening in a new tab, in English on English paths
  * (`toolLangFromPath`). Loaded by `ToolsMenu` on first open.

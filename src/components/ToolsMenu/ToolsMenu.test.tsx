@@ -8,7 +8,7 @@ const panel = () =>
   document.querySelector<HTMLElement>('.rslib-tools-menu__panel')!;
 const button = (name = 'Related tools') => screen.getByRole('button', {name});
 
-describe('ToolsMenu (SPEC §2 Vendor tools menu)', () => {
+describe('ToolsMenu (vendor tools menu)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('starts closed and lists the header link and six tools, each in a new tab, in English on English pages', async () => {

@@ -53,7 +53,7 @@ function GridIcon(): ReactNode {
 }
 
 /**
- * Vendor tools menu (SPEC §2 Vendor tools menu): a grid-icon button before the
+ * Vendor tools menu: a grid-icon button before the
  * site title opening a panel below-left, without an arrow. The panel has a
  * header link to the vendor's GitHub organisation and one entry per tool
  * (logo, name, short description) opening in a new tab; English variants on
@@ -63,7 +63,7 @@ function GridIcon(): ReactNode {
  */
 export default function ToolsMenu({trigger, groups}: Props): ReactNode {
   const [open, setOpen] = useState(false);
-  // The entries depend on the browser path (SPEC: Chinese when it contains `zh`), which the
+  // The entries depend on the browser path (Chinese when it contains `zh`), which the
   // server cannot know for 404 pages served at any URL; rendering them only once the menu
   // was opened keeps server and client markup identical.
   const [opened, setOpened] = useState(false);

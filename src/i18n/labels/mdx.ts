@@ -1,26 +1,27 @@
 /**
- * Labels of the MDX components (SPEC §2 Other features).
- * One `translate()` call per label, with an explicit id, the SPEC's English
- * as default message and a description naming the SPEC section, so
+ * Labels of the MDX components used in doc pages.
+ * One `translate()` call per label, with an explicit id, the English text as
+ * default message and a description saying where the text appears, so
  * `npm run write-translations -- --locale zh` lists it (see README, translators).
  * Functions, not constants: the locale is read at render time. Labels are
  * split by area so each is bundled only with the components that show it.
  */
 import {translate} from '@docusaurus/Translate';
 
-/** MDX component labels (SPEC §2 Other features). */
+/** MDX component labels: source link and package-manager tabs. */
 export const mdxLabels = {
   source: () =>
     translate({
       id: 'mdx.sourceCode.label',
       message: 'Source',
-      description: 'SPEC §2 Other features: source link label',
+      description:
+        'Doc pages: label of the link to a source file (opens in a new tab)',
     }),
   packageManager: () =>
     translate({
       id: 'mdx.packageManagerTabs.ariaLabel',
       message: 'Package manager',
       description:
-        'SPEC §2 Other features: accessible name of the package-manager tab list',
+        'Doc pages: accessible name of the npm / yarn / pnpm / bun tab list above an install command',
     }),
 };

@@ -1,14 +1,14 @@
 /**
- * Navbar and global layout labels (SPEC §2 Top navigation, Mobile, Announcement bar; §4 Theme).
- * One `translate()` call per label, with an explicit id, the SPEC's English
- * as default message and a description naming the SPEC section, so
+ * Navbar and global layout labels.
+ * One `translate()` call per label, with an explicit id, the English text as
+ * default message and a description saying where the text appears, so
  * `npm run write-translations -- --locale zh` lists it (see README, translators).
  * Functions, not constants: the locale is read at render time. Labels are
  * split by area so each is bundled only with the components that show it.
  */
 import {translate} from '@docusaurus/Translate';
 
-/** Navbar and global layout labels (SPEC §2 Top navigation, Mobile, Announcement bar, Other features; §4 Theme). */
+/** Navbar and global layout labels: tools menu, social links, theme switch, mobile menu, announcement bar, scroll-to-top button. */
 export const navLabels = {
   /** Screen-reader hint on links to other sites (tools menu, social links, landing tool cards); id kept from the landing page. */
   opensInNewTab: () =>
@@ -16,80 +16,84 @@ export const navLabels = {
       id: 'home.toolStack.opensInNewTab',
       message: '(opens in a new tab)',
       description:
-        'SPEC §2 Vendor tools menu: screen-reader hint on tool links',
+        'Screen-reader hint after links to other sites: tools menu entries, social links, Tool Stack cards of the home page',
     }),
   toolsMenu: () =>
     translate({
       id: 'nav.toolsMenu.ariaLabel',
       message: 'Related tools',
       description:
-        'SPEC §2 Vendor tools menu: accessible name of the grid-icon button',
+        'Navbar: accessible name of the grid-icon button before the site title, which opens the menu of related tools',
     }),
   moreSocialLinks: () =>
     translate({
       id: 'nav.socialLinks.more',
       message: 'More links',
       description:
-        'SPEC §2 Top navigation: accessible name of the menu holding social links beyond the first 3',
+        'Navbar: accessible name of the menu holding the social links beyond the first 3',
     }),
   switchToDark: () =>
     translate({
       id: 'nav.themeSwitch.toDark',
       message: 'Switch to dark mode',
       description:
-        'SPEC §4 Theme preference: theme toggle while the light theme is shown',
+        'Navbar: accessible name of the theme toggle while the light theme is shown',
     }),
   switchToLight: () =>
     translate({
       id: 'nav.themeSwitch.toLight',
       message: 'Switch to light mode',
       description:
-        'SPEC §4 Theme preference: theme toggle while the dark theme is shown',
+        'Navbar: accessible name of the theme toggle while the dark theme is shown',
     }),
   openMenu: () =>
     translate({
       id: 'nav.mobileMenu.open',
       message: 'Open menu',
-      description: 'SPEC §2 Mobile: hamburger button, menu closed',
+      description:
+        'Navbar on narrow screens: accessible name of the hamburger button while the menu is closed',
     }),
   closeMenu: () =>
     translate({
       id: 'nav.mobileMenu.close',
       message: 'Close menu',
-      description: 'SPEC §2 Mobile: hamburger button, menu open',
+      description:
+        'Navbar on narrow screens: accessible name of the hamburger button while the menu is open',
     }),
   appearance: () =>
     translate({
       id: 'nav.mobileMenu.appearance',
       message: 'Appearance',
       description:
-        'SPEC §2 Mobile: label of the theme switch row in the full-screen menu',
+        'Full-screen menu of narrow screens: label of the row holding the theme switch',
     }),
   openSidebar: () =>
     translate({
       id: 'nav.docSidebar.open',
       message: 'Open sidebar',
       description:
-        'SPEC §4 Sidebar: mobile button opening the docs sidebar drawer',
+        'Navbar on narrow screens: accessible name of the button opening the docs sidebar drawer',
     }),
   announcement: () =>
     translate({
       id: 'nav.announcement.message',
       message:
         'New to Rslib? Build your first library with the Quick Start guide',
-      description: 'SPEC §2 Announcement bar: the message (a link)',
+      description:
+        'Announcement bar above the navbar: the message, a link to the Quick Start guide',
     }),
   closeAnnouncement: () =>
     translate({
       id: 'nav.announcement.close',
       message: 'Close announcement',
       description:
-        'SPEC §2 Announcement bar: accessible name of the close icon',
+        'Announcement bar above the navbar: accessible name of the close icon',
     }),
   scrollToTop: () =>
     translate({
       id: 'nav.scrollToTop.label',
       message: 'Back to top',
-      description: 'SPEC §2 Other features: scroll-to-top button',
+      description:
+        'Doc pages: accessible name of the button at the bottom right that scrolls back to the top',
     }),
 };

@@ -1,33 +1,35 @@
 /**
- * Overview page labels (SPEC §2 Page types: overview).
- * One `translate()` call per label, with an explicit id, the SPEC's English
- * as default message and a description naming the SPEC section, so
+ * Overview page labels.
+ * One `translate()` call per label, with an explicit id, the English text as
+ * default message and a description saying where the text appears, so
  * `npm run write-translations -- --locale zh` lists it (see README, translators).
  * Functions, not constants: the locale is read at render time. Labels are
  * split by area so each is bundled only with the components that show it.
  */
 import {translate} from '@docusaurus/Translate';
 
-/** Overview page labels (SPEC §2 Page types: overview; §8 filter without match; §9 'Others'). */
+/** Overview page labels: filter, no-match line and the 'Others' group. */
 export const overviewLabels = {
   filter: () =>
     translate({
       id: 'overview.filter',
       message: 'Filter',
-      description: 'SPEC §2 overview: filter label',
+      description:
+        'Overview page: label of the filter input above the list of pages',
     }),
   placeholder: () =>
     translate({
       id: 'overview.placeholder',
       message: 'Enter keyword',
-      description: 'SPEC §2 overview: filter placeholder',
+      description: 'Overview page: placeholder of the filter input',
     }),
   noResult: (query: string) =>
     translate(
       {
         id: 'overview.noResult',
         message: 'No matching API found: {query}',
-        description: 'SPEC §8 overview filter without match',
+        description:
+          'Overview page: line shown when the filter matches no page; {query} is the filter text',
       },
       {query},
     ),
@@ -35,6 +37,7 @@ export const overviewLabels = {
     translate({
       id: 'overview.others',
       message: 'Others',
-      description: 'SPEC §9 default overview group title',
+      description:
+        'Overview page: title of the group holding pages that belong to no sidebar category',
     }),
 };

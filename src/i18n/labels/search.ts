@@ -1,33 +1,33 @@
 /**
- * Search labels (SPEC §2 Search modal, §8, §9).
- * One `translate()` call per label, with an explicit id, the SPEC's English
- * as default message and a description naming the SPEC section, so
+ * Search labels: navbar search button and search modal.
+ * One `translate()` call per label, with an explicit id, the English text as
+ * default message and a description saying where the text appears, so
  * `npm run write-translations -- --locale zh` lists it (see README, translators).
  * Functions, not constants: the locale is read at render time. Labels are
  * split by area so each is bundled only with the components that show it.
  */
 import {translate} from '@docusaurus/Translate';
 
-/** Search modal labels (SPEC §2 Search modal, §8 search without hits / remote loading, §9 placeholder). */
+/** Search labels: button, modal, loading and no-hit lines, hit types, key hints. */
 export const searchLabels = {
   placeholder: () =>
     translate({
       id: 'search.placeholder',
       message: 'Search Docs',
       description:
-        'SPEC §9 search placeholder: navbar search button text and modal input placeholder',
+        'Search: text of the navbar search button and placeholder of the search modal input',
     }),
   inputLabel: () =>
     translate({
       id: 'search.modal.inputLabel',
       message: 'Search',
-      description: 'SPEC §2 Search modal: accessible name of the search input',
+      description: 'Search modal: accessible name of the search input',
     }),
   dialogLabel: () =>
     translate({
       id: 'search.modal.dialogLabel',
       message: 'Search the docs',
-      description: 'SPEC §2 Search modal: accessible name of the modal',
+      description: 'Search modal: accessible name of the dialog',
     }),
   shortcutHint: (shortcut: string) =>
     translate(
@@ -35,7 +35,7 @@ export const searchLabels = {
         id: 'search.button.shortcutHint',
         message: 'Press {shortcut} to search',
         description:
-          'SPEC §2 Search modal: tooltip of the navbar search button; {shortcut} is Ctrl+K or ⌘+K',
+          'Navbar search button: tooltip; {shortcut} is Ctrl+K or ⌘+K',
       },
       {shortcut},
     ),
@@ -43,69 +43,70 @@ export const searchLabels = {
     translate({
       id: 'search.modal.close',
       message: 'Close search',
-      description: 'SPEC §2 Search modal: close button of the modal',
+      description: 'Search modal: accessible name of the close button',
     }),
   clear: () =>
     translate({
       id: 'search.modal.clear',
       message: 'Clear the query',
-      description: 'SPEC §2 Search modal: button emptying the input',
+      description:
+        'Search modal: accessible name of the button that empties the input',
     }),
   loading: () =>
     translate({
       id: 'search.modal.loading',
       message: 'Loading search index…',
       description:
-        'SPEC §8 search loading: shown while the index (or a remote answer) loads',
+        'Search modal: line shown while the search index (or a remote answer) loads',
     }),
   searching: () =>
     translate({
       id: 'search.modal.searching',
       message: 'Searching…',
       description:
-        'SPEC §8 remote search loading: shown while the remote server answers',
+        'Search modal: line shown while the remote search server answers',
     }),
   noResultsHint: () =>
     translate({
       id: 'search.noResultsHint',
       message: 'Please try again with a different keyword',
-      description: 'SPEC §8 search without hits: second line',
+      description: 'Search modal, no hits: second line of the message',
     }),
   resultsLabel: () =>
     translate({
       id: 'search.modal.resultsLabel',
       message: 'Search results',
-      description: 'SPEC §2 Search modal: accessible name of the result list',
+      description: 'Search modal: accessible name of the result list',
     }),
   tabsLabel: () =>
     translate({
       id: 'search.modal.tabsLabel',
       message: 'Result sources',
-      description: 'SPEC §2 Search modal: accessible name of the result tabs',
+      description: 'Search modal: accessible name of the row of result tabs',
     }),
   currentTab: () =>
     translate({
       id: 'search.modal.currentTab',
       message: 'This site',
       description:
-        'SPEC §2 Search modal: label of the tab holding the current docs when other tabs exist',
+        'Search modal: label of the result tab holding hits from this site, shown when other tabs exist',
     }),
   hitType: (type: 'title' | 'header' | 'content') =>
     ({
       title: translate({
         id: 'search.hitType.title',
         message: 'Page',
-        description: 'SPEC §3 Search hit type title: label of a page title hit',
+        description: 'Search modal: label of a hit found in a page title',
       }),
       header: translate({
         id: 'search.hitType.header',
         message: 'Heading',
-        description: 'SPEC §3 Search hit type header: label of a heading hit',
+        description: 'Search modal: label of a hit found in a heading',
       }),
       content: translate({
         id: 'search.hitType.content',
         message: 'Content',
-        description: 'SPEC §3 Search hit type content: label of a text hit',
+        description: 'Search modal: label of a hit found in the page text',
       }),
     })[type],
   opensInNewTab: () =>
@@ -113,24 +114,24 @@ export const searchLabels = {
       id: 'search.hit.opensInNewTab',
       message: '(opens in a new window)',
       description:
-        'SPEC §2 Search modal: screen-reader hint on hits outside the current docs',
+        'Search modal: screen-reader hint on hits outside the current docs',
     }),
   footerNavigate: () =>
     translate({
       id: 'search.footer.navigate',
       message: 'to navigate',
-      description: 'SPEC §2 Search modal: key hint after ↑ ↓',
+      description: 'Search modal footer: key hint next to the ↑ ↓ key caps',
     }),
   footerSelect: () =>
     translate({
       id: 'search.footer.select',
       message: 'to select',
-      description: 'SPEC §2 Search modal: key hint after Enter',
+      description: 'Search modal footer: key hint next to the Enter key cap',
     }),
   footerClose: () =>
     translate({
       id: 'search.footer.close',
       message: 'to close',
-      description: 'SPEC §2 Search modal: key hint after Esc',
+      description: 'Search modal footer: key hint next to the Esc key cap',
     }),
 };

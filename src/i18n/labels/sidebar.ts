@@ -1,7 +1,7 @@
 /**
- * Docs sidebar labels (SPEC §2 Sidebar, §3 Sidebar item tag).
- * One `translate()` call per label, with an explicit id, the SPEC's English
- * as default message and a description naming the SPEC section, so
+ * Docs sidebar labels: section headers, item badges, new-tab hint.
+ * One `translate()` call per label, with an explicit id, the English text as
+ * default message and a description saying where the text appears, so
  * `npm run write-translations -- --locale zh` lists it (see README, translators).
  * Functions, not constants: the locale is read at render time. Labels are
  * split by area so each is bundled only with the components that show it.
@@ -10,8 +10,8 @@ import {translate} from '@docusaurus/Translate';
 import type {SectionHeaderKey, SidebarTag} from '@site/src/lib/sidebar';
 
 /**
- * Docs sidebar labels (SPEC §2 Sidebar: section headers; §3 Sidebar item
- * `tag`). One literal `translate()` call per header key and tag so
+ * Docs sidebar labels (section headers; the badge set by an item's `tag`).
+ * One literal `translate()` call per header key and tag so
  * write-translations extracts them; the records are typed by the keys in
  * `src/lib/sidebar.ts`, so a new key without a label fails the type check.
  */
@@ -21,21 +21,21 @@ const sidebarHeaderLabels: Record<SectionHeaderKey, () => string> = {
       id: 'docs.sidebar.header.buildOutput',
       message: 'Build Output',
       description:
-        'SPEC §2 Sidebar: section header over the output-related Advanced guides',
+        'Docs sidebar: section header over the output-related Advanced guides',
     }),
   stylesAndAssets: () =>
     translate({
       id: 'docs.sidebar.header.stylesAndAssets',
       message: 'Styles and Assets',
       description:
-        'SPEC §2 Sidebar: section header over the CSS and static-assets guides',
+        'Docs sidebar: section header over the CSS and static-assets guides',
     }),
   integrations: () =>
     translate({
       id: 'docs.sidebar.header.integrations',
       message: 'Integrations',
       description:
-        'SPEC §2 Sidebar: section header over the monorepo, Module Federation, Storybook and module-doc guides',
+        'Docs sidebar: section header over the monorepo, Module Federation, Storybook and module-doc guides',
     }),
 };
 
@@ -44,7 +44,7 @@ const sidebarTagLabels: Record<SidebarTag, () => string> = {
     translate({
       id: 'docs.sidebar.tag.new',
       message: 'New',
-      description: 'SPEC §3 Sidebar item tag: badge of a new page',
+      description: 'Docs sidebar: small badge after the title of a new page',
     }),
 };
 
@@ -56,6 +56,6 @@ export const sidebarLabels = {
       id: 'docs.sidebar.opensInNewTab',
       message: '(opens in a new tab)',
       description:
-        'SPEC §2 Sidebar: screen-reader hint on sidebar links that leave the docs',
+        'Docs sidebar: screen-reader hint on links that leave the docs',
     }),
 };

@@ -1,7 +1,8 @@
 /**
  * Replacement of `@theme/AnnouncementBar` (Docusaurus 3.10.2; Layout renders
- * it above the navbar). Why: SPEC §2/§4 want the closed state under a
- * caller-supplied localStorage key and a display switch; Docusaurus's bar uses
+ * it above the navbar). Why: the closed state is stored under a localStorage
+ * key the site chooses (a new key brings a new announcement back to readers who
+ * closed the old one) and the bar has a display switch; Docusaurus's bar uses
  * its own fixed key and an HTML string. Driven by `themeConfig.rslib.announcement`;
  * the message is the localized `nav.announcement.message` label.
  */

@@ -1,8 +1,9 @@
 /**
  * Replacement of `@theme/BackToTopButton` (Docusaurus 3.10.2; rendered by the
- * docs layout). Why: SPEC §2 Other features wants the button to appear once
- * the page is scrolled (Docusaurus shows it only while scrolling up) and to be
- * switched off by `enableScrollToTop`. Button: `src/components/ScrollToTop`.
+ * docs layout). Why: the button appears as soon as the page is scrolled, so a
+ * reader far down a long page always has a way back (Docusaurus shows it only
+ * while scrolling up), and a site can switch it off with `enableScrollToTop`.
+ * Button: `src/components/ScrollToTop`.
  */
 import React, {type ReactNode} from 'react';
 import ScrollToTop from '@site/src/components/ScrollToTop';

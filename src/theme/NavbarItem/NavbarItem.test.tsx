@@ -29,7 +29,7 @@ function renderItems(locales: readonly string[], versions: number) {
   return screen.getAllByTestId('navbar-item').map((node) => node.dataset.type);
 }
 
-describe('NavbarItem wrapper (SPEC §2: language and version menus only with more than one)', () => {
+describe('NavbarItem wrapper (language and version menus only with more than one)', () => {
   it.each([
     [['en', 'zh'], 1, ['localeDropdown', 'default']],
     [['en'], 1, ['default']],

@@ -1,10 +1,10 @@
 /**
  * Wrap of `@theme-original/NavbarItem` (Docusaurus 3.10.2).
- * Why: SPEC §2 Top navigation shows a language menu only when more than one
- * locale exists and a version menu only when more than one docs version
- * exists; Docusaurus renders both regardless (a single version becomes a plain
- * version link). The rule is `shouldShowNavbarItem` in `src/lib/navbar.ts`.
- * Applies to the desktop navbar and to both mobile menus.
+ * Why: the navbar shows a language menu only when more than one locale exists
+ * and a version menu only when more than one docs version exists (a menu with a
+ * single entry offers no choice); Docusaurus renders both regardless (a single
+ * version becomes a plain version link). The rule is `shouldShowNavbarItem` in
+ * `src/lib/navbar.ts`. Applies to the desktop navbar and to both mobile menus.
  */
 import React, {type ReactNode} from 'react';
 import NavbarItem from '@theme-original/NavbarItem';

@@ -1,7 +1,7 @@
 /**
- * SearchBar — replaced (SPEC §2 Search modal, §7 Calls, §9 search limits).
+ * SearchBar — replaced by the site's search modal.
  *
- * Why: the SPEC's search is a modal (Ctrl/Cmd+K, arrow keys with wraparound,
+ * Why: the site's search is a modal (Ctrl/Cmd+K, arrow keys with wraparound,
  * hits grouped by page, remote mode, hooks), not the autocomplete box of
  * `@easyops-cn/docusaurus-search-local` 0.55.3. Kind: our own component in
  * place of the plugin's `@theme/SearchBar` (nothing of it is ejected); the

@@ -14,7 +14,7 @@ import {
 import styles from './styles.module.css';
 
 export type Props = {
-  /** Cards to show (SPEC §3 Home front matter features); defaults to `getHomeFeatures()`. */
+  /** Cards to show; defaults to `getHomeFeatures()`, the landing page's cards. */
   readonly features?: readonly HomeFeature[];
 };
 
@@ -84,7 +84,7 @@ function FeatureCard({feature}: {readonly feature: HomeFeature}): ReactNode {
 }
 
 /**
- * Feature cards of the landing page (SPEC §2 Page types: home; §3 features:
+ * Feature cards of the landing page. A card has an
  * icon, title, details, link, span 2/3/4/6 of a 12-column grid, default 4).
  * A card with a link is a link as a whole: site paths through `<Link>` (locale
  * prefix kept), absolute URLs in a new tab. Texts render as text, never HTML.

@@ -6,7 +6,7 @@ import table from '@site/test/fixtures/landingStrings.json';
 import Hero from '.';
 
 describe('Hero', () => {
-  it('shows the SPEC English texts and links the buttons to the guide', () => {
+  it('shows the English hero texts and links the buttons to the guide', () => {
     renderWithContext(<Hero />);
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Rslib');
     expect(screen.getByText(table.subtitle.en)).toBeInTheDocument();

@@ -13,9 +13,9 @@ import StarField from '../StarField';
 import styles from './styles.module.css';
 
 export type Props = {
-  /** Hero content (SPEC §3 Home front matter hero); defaults to `getHomeHero()`. */
+  /** Hero content; defaults to `getHomeHero()`, the landing page's hero. */
   readonly hero?: HomeHero;
-  /** Whether to draw the decorative star dots (SPEC §2: optional); default true. */
+  /** Whether to draw the decorative star dots; default true. */
   readonly showStars?: boolean;
 };
 
@@ -35,11 +35,11 @@ function HeroImageView({image}: {readonly image: HeroImage}): ReactNode {
 }
 
 /**
- * Landing hero (SPEC §2 Landing hero): logo, title, subtitle, description,
- * the two buttons, a background image (`static/img/hero-bg.svg`) and the
- * decorative star field. Content comes from typed data shaped like the SPEC §3
- * home front matter (`src/data/home.ts`); action links go through `<Link>` so
- * `/zh/` keeps its locale prefix.
+ * Landing hero: logo, title, subtitle, description, the two buttons, a
+ * background image (`static/img/hero-bg.svg`) and the decorative star field.
+ * Content comes from typed data (`HomeHero`: name, text, tagline, actions,
+ * image; see `src/data/home.ts`); action links go through `<Link>` so `/zh/`
+ * keeps its locale prefix.
  */
 export default function Hero({hero, showStars = true}: Props): ReactNode {
   const {name, text, tagline, actions, image} = hero ?? getHomeHero();

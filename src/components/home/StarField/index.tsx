@@ -8,13 +8,13 @@ import {useStarField} from './useStarField';
 import styles from './styles.module.css';
 
 export type Props = {
-  /** Dot positions in percent of the field; defaults to the 35 fixed SPEC positions. */
+  /** Dot positions in percent of the field; defaults to the 35 fixed `STAR_POSITIONS`. */
   readonly positions?: readonly StarPosition[];
 };
 
 /**
- * Decorative star dots behind the landing hero (SPEC §2 Landing hero, §9:
- * 35 positions, size 3 + index/20 px, react within 100 px). Place it as a
+ * Decorative star dots behind the landing hero (35 positions, size
+ * 3 + index/20 px, react within 100 px). Place it as a
  * child of a positioned element: it fills that parent and follows the mouse
  * over it (see `useStarField`). The dots are in the server-rendered markup with
  * fixed sizes and percentage positions, so they never shift layout; hidden

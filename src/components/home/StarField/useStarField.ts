@@ -5,12 +5,12 @@ import {
   type StarPosition,
 } from '@site/src/lib/starField';
 
-/** Media query under which the dots stay still (SPEC §2 Landing hero, accessibility). */
+/** Media query under which the dots stay still, for readers who ask for reduced motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
- * Makes the dots of a star field drift away from the mouse (SPEC §2 Landing
- * hero, §9: react within 100 px).
+ * Makes the dots of a star field drift away from the mouse when it comes
+ * within 100 px of them.
  *
  * Listens to `mousemove`/`mouseleave` on the field's parent (the hero; the
  * field itself has `pointer-events: none`), batches moves into one

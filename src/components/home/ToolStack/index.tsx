@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 import Link from '@docusaurus/Link';
 
 export type Props = {
-  /** Tools to show; defaults to the five cards of the SPEC's tools grid. */
+  /** Tools to show; defaults to the five cards of `TOOL_STACK`. */
   readonly tools?: readonly ToolLink[];
 };
 
@@ -38,9 +38,9 @@ function ToolLogo({
 }
 
 /**
- * "Tool Stack" section of the landing page (SPEC §2 tools grid, §3 Tool link
- * entry): a card per tool with logo, name, one-line description and a link
- * opening in a new tab. English variants are used on English paths.
+ * "Tool Stack" section of the landing page: a card per tool with logo, name,
+ * one-line description and a link opening in a new tab. English variants are
+ * used on English paths.
  */
 export default function ToolStack({tools = TOOL_STACK}: Props): ReactNode {
   const lang = toolLangFromPath(useLocation().pathname);

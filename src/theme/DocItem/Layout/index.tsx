@@ -1,6 +1,6 @@
 /**
  * Eject of `DocItem/Layout` (Docusaurus 3.10.2, unsafe: kept line for line
- * apart from `(CUSTOM)` lines). Why (SPEC §2 Query parameters, Page types):
+ * apart from `(CUSTOM)` lines). Why: a page can hide parts of itself —
  * front matter `outline`/`footer: false` and `pageType: custom|blank` decide
  * which parts render; `navbar`/`sidebar`/`footer: false` become `<html>`
  * classes (the navbar and sidebar live outside this component); the columns

@@ -1,7 +1,7 @@
 /**
- * Wrap of `DocItem/Metadata` (Docusaurus 3.10.2). Why: SPEC §2 Title — the
- * doc's `<title>` is its title plus a suffix joined by ' - ' (a space when the
- * suffix starts with `-` or `|`), and front matter `titleSuffix` replaces the
+ * Wrap of `DocItem/Metadata` (Docusaurus 3.10.2). Why: the doc's `<title>` is
+ * its title plus a suffix joined by ' - ' ("Quick Start - Rslib"; a space when
+ * the suffix starts with `-` or `|`), and front matter `titleSuffix` replaces the
  * site title as suffix. A nested title formatter applies `formatPageTitle`
  * to this page only, so `<title>` and `og:title` stay equal.
  */

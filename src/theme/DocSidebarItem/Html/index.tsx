@@ -1,7 +1,8 @@
 /**
  * Wrap of `@theme-original/DocSidebarItem/Html` (Docusaurus 3.10.2).
  *
- * Why: SPEC §2 Sidebar "Sections have dividers and headers". `sidebars.ts`
+ * Why: the sidebar is split into sections by dividers and section headers,
+ * so a long sidebar is easy to scan. `sidebars.ts`
  * declares them as `type: 'html'` items built by `sectionHeader()` and
  * `divider()` (src/lib/sidebar.ts), whose `customProps` carry the marker.
  * Docusaurus does not translate html items, so a header's text comes from its

@@ -1,9 +1,9 @@
 /**
  * Wrap of `@theme-original/DocSidebarItem/Link` (Docusaurus 3.10.2).
  *
- * Why: SPEC §3 Sidebar item `tag` — an item with `customProps.tag` (see
- * `taggedDoc()` in src/lib/sidebar.ts) shows a small translated badge, e.g.
- * 'New'; SPEC §2 Sidebar — a link leaving the docs opens in a new tab (the
+ * Why: an item with `customProps.tag` (see `taggedDoc()` in
+ * src/lib/sidebar.ts) shows a small translated badge, e.g. 'New', to point
+ * readers at fresh pages; a link leaving the docs opens in a new tab (the
  * original `<Link>` already sets `target="_blank"` and `rel`), and we add the
  * screen-reader hint to its name. The original forwards extra props to its
  * `<a>`, so the badge text travels as `data-rslib-tag` and is drawn by CSS

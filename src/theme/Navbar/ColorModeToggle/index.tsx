@@ -1,10 +1,11 @@
 /**
  * Eject of `@theme/Navbar/ColorModeToggle` (Docusaurus 3.10.2), 20 lines.
- * Why: SPEC §4 Theme preference stores the choice under
- * `rspress-theme-appearance` (not Docusaurus's `theme` key), switches between
- * dark and light (Docusaurus cycles light/dark/system), honours our `darkMode`
- * option and plays the circular reveal. Logic: `src/hooks/useAppearance.ts`,
- * `src/lib/appearance.ts`; button: `src/components/ThemeSwitch`.
+ * Why: stores the choice under `rspress-theme-appearance`, the key Rspress
+ * sites use (not Docusaurus's `theme` key), so a reader's choice carries over;
+ * switches between dark and light (Docusaurus cycles light/dark/system),
+ * honours our `darkMode` option and plays the circular reveal. Logic:
+ * `src/hooks/useAppearance.ts`, `src/lib/appearance.ts`; button:
+ * `src/components/ThemeSwitch`.
  */
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';

@@ -1,10 +1,11 @@
 /**
  * Eject of `@theme/Navbar/Layout` (Docusaurus 3.10.2, "unsafe" swizzle).
- * Why: the `<nav>` element itself changes with the scroll position (SPEC §2:
+ * Why: the `<nav>` element itself changes with the scroll position (it is
  * transparent below 100 px, solid from 100 px, 200 ms throttle) and with our
  * `hideNavbar` option (always / never / auto), which replaces Docusaurus's
  * `navbar.hideOnScroll`. The docs-sidebar drawer also closes on every route
- * change (SPEC §4 Sidebar). Logic: `src/hooks/useNavbarScroll.ts`, `src/lib/navbar.ts`.
+ * change, so the page a reader picked in it is not left covered. Logic:
+ * `src/hooks/useNavbarScroll.ts`, `src/lib/navbar.ts`.
  */
 import React, {
   useEffect,

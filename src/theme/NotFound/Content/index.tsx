@@ -1,6 +1,6 @@
 /**
- * Swizzled NotFound/Content: the 404 page of SPEC §2 Pages (Unknown path) and
- * §8 (Unknown page) — a big '404', 'PAGE NOT FOUND' and a 'Take me home' link
+ * Swizzled NotFound/Content: the 404 page shown for any unknown path — a big
+ * '404', 'PAGE NOT FOUND' and a 'Take me home' link
  * that keeps the language and docs version of the missing URL; the document
  * title is '404 - Rslib'.
  * Eject (the markup differs from upstream), from @docusaurus/theme-classic 3.10.2.
@@ -28,7 +28,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
         className,
       )}
       lang={contentLang}>
-      {/* (CUSTOM) SPEC §2 Title: '404 - site title' in every language. */}
+      {/* (CUSTOM) Title '404 - site title' ("404 - Rslib") in every language. */}
       <PageMetadata title="404" />
       <Heading as="h1" className={clsx('rslib-not-found__code', styles.code)}>
         404

@@ -1,5 +1,5 @@
 /**
- * Hook of the 404 page (SPEC §2 Pages: Unknown path): reads the Docusaurus
+ * Hook of the 404 page (any unknown path): reads the Docusaurus
  * context (URL, locales, docs versions, label tables) and hands it to the pure
  * functions of `src/lib/notFound.ts`. It also redirects a path that spells out
  * the default language (`/en/guide/start/` → `/guide/start/`).

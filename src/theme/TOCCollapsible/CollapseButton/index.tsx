@@ -1,7 +1,8 @@
 /**
  * Eject of `TOCCollapsible/CollapseButton` (Docusaurus 3.10.2, safe to
- * eject). Why: shows the outline title passed as `label` (SPEC §2 doc page)
- * instead of the fixed 'On this page'.
+ * eject). Why: shows the outline title passed as `label` (the same title as
+ * the desktop outline, 'ON THIS PAGE' by default) instead of the fixed
+ * 'On this page'.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

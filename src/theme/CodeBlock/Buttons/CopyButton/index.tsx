@@ -1,7 +1,7 @@
 /**
  * Eject of `CodeBlock/Buttons/CopyButton` (Docusaurus 3.10.2, safe to eject).
- * Why (SPEC §4 code copy, §8 Copy fails, §9): the copied state lasts 2000 ms
- * (Docusaurus: 1000 ms), and when the Clipboard API is missing or fails the
+ * Why: the copied state lasts 2000 ms (Docusaurus: 1000 ms), long enough to
+ * read, and when the Clipboard API is missing or fails the
  * reader gets the prompt 'Copy to clipboard: {key}, Enter' with the code
  * selected, instead of an unhandled rejection. Logic in `src/lib/copyCode.ts`.
  */
