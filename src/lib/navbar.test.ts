@@ -11,7 +11,7 @@ import {
 } from './navbar';
 import {NAV_ITEMS} from '@site/src/data/nav';
 
-describe('navbarSurface (SPEC §2: transparent below 100 px)', () => {
+describe('navbarSurface (transparent below 100 px)', () => {
   it.each([
     [0, 'transparent'],
     [50, 'transparent'],
@@ -25,7 +25,7 @@ describe('navbarSurface (SPEC §2: transparent below 100 px)', () => {
   });
 });
 
-describe('nextNavbarHidden (SPEC §2 hideNavbar)', () => {
+describe('nextNavbarHidden (hideNavbar option)', () => {
   it.each([
     // mode, lastY, y, hidden before, hidden after
     ['never', 0, 500, false, false],
@@ -46,7 +46,7 @@ describe('nextNavbarHidden (SPEC §2 hideNavbar)', () => {
   );
 });
 
-describe('activeMatch (SPEC §2 "Active under")', () => {
+describe('activeMatch (the item stays active under its section)', () => {
   it('builds an anchored regex with an optional locale prefix', () => {
     expect(activeBaseRegex('/guide/', ['zh'])).toBe('^(?:/(?:zh))?(?:/guide/)');
     expect(activeBaseRegex('/guide/', [])).toBe('^(?:/guide/)');
@@ -69,7 +69,7 @@ describe('activeMatch (SPEC §2 "Active under")', () => {
     expect(isNavItemActive(pathname, activeMatch, ['zh'])).toBe(expected);
   });
 
-  it('turns the SPEC nav table into Docusaurus items, right by default', () => {
+  it('turns the nav items (Guide, Config, API) into Docusaurus items, right by default', () => {
     expect(NAV_ITEMS.map((item) => toDocusaurusNavItem(item, ['zh']))).toEqual([
       {
         label: 'Guide',
@@ -102,7 +102,7 @@ describe('activeMatch (SPEC §2 "Active under")', () => {
   });
 });
 
-describe('splitNavItems (SPEC §2: default position right)', () => {
+describe('splitNavItems (default position right)', () => {
   it('keeps order and sends items without position right', () => {
     const items = [
       {id: 1, position: 'left' as const},
@@ -116,7 +116,7 @@ describe('splitNavItems (SPEC §2: default position right)', () => {
   });
 });
 
-describe('shouldShowNavbarItem (SPEC §2: language / version menus)', () => {
+describe('shouldShowNavbarItem (language / version menus)', () => {
   it.each([
     ['localeDropdown', 1, 1, false],
     ['localeDropdown', 2, 1, true],
@@ -170,7 +170,7 @@ describe('docsVersionCount', () => {
   });
 });
 
-describe('shouldCloseMobileMenuOnResize (SPEC §2 Mobile: closes at 768 px or more)', () => {
+describe('shouldCloseMobileMenuOnResize (closes at 768 px or more)', () => {
   it.each([
     [375, 768, true],
     [800, 1280, true],

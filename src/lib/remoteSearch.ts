@@ -1,8 +1,8 @@
 /**
- * Remote search client (SPEC §7 Remote search, §8 remote failure): a GET to
+ * Remote search client: a GET to
  * the configured URL with `keyword`, `limit`, `searchIndexes` (comma-joined)
  * and `lang`; the answer is a list of `{index, hits}` where hits are search
- * documents (SPEC §3). Any failure — network error, HTTP error, timeout, bad
+ * documents. Any failure — network error, HTTP error, timeout, bad
  * JSON, wrong shape — is logged and gives an empty list. No React, no DOM:
  * `fetch` is passed in.
  */
@@ -154,7 +154,7 @@ export function parseRemoteResponse(
 /**
  * Asks the remote server.
  * @param config `themeConfig.rslibSearch.remote`
- * @param query `keyword` as searched, `limit` (SPEC §9: 100) and `lang` (current locale)
+ * @param query `keyword` as searched, `limit` (100 by default) and `lang` (current locale)
  * @param deps `fetch` (default the global one) and `logger` (default `console`)
  * @returns the parsed answer, or `[]` after logging when anything fails
  */
