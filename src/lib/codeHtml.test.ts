@@ -78,7 +78,7 @@ describe('codeThemeCss', () => {
     expect(
       codeThemeCss(
         {
-          plain: {color: '#000'},
+          plain: {color: '#fff', backgroundColor: '#111'},
           styles: [
             {
               types: ['comment', 'prolog'],
@@ -91,7 +91,8 @@ describe('codeThemeCss', () => {
         'dark',
       ),
     ).toBe(
-      "[data-theme='dark'] .rslib-code .token.comment,[data-theme='dark'] .rslib-code .token.prolog{color:#080;font-style:italic}\n" +
+      "[data-theme='dark'] .theme-code-block{--prism-color:#fff !important;--prism-background-color:#111 !important}\n" +
+        "[data-theme='dark'] .rslib-code .token.comment,[data-theme='dark'] .rslib-code .token.prolog{color:#080;font-style:italic}\n" +
         "[data-theme='dark'] .rslib-code.language-ts .token.keyword{color:#00f}",
     );
   });

@@ -117,15 +117,29 @@ function declarations(style: Readonly<Record<string, string | undefined>>) {
 }
 
 /**
- * A stylesheet for the tokens of compact code blocks in one color mode:
+ * A stylesheet for compact code blocks in one color mode: the block's plain
+ * text and background colors, then
  * `[data-theme='<mode>'] .rslib-code .token.<type>` rules in theme order, so a
  * later theme entry wins over an earlier one as in `prism-react-renderer`;
  * language-specific entries are scoped to `.language-<lang>`.
  */
 export function codeThemeCss(theme: CodeTheme, mode: 'light' | 'dark'): string {
   const scope = `[data-theme='${mode}'] .rslib-code`;
-  return theme.styles
-    .flatMap((entry) => {
+  // The block's text and background colors: Docusaurus sets them inline from
+  // the color mode of the first render, which for server-rendered pages is
+  // light; these rules make them follow the page's current mode instead.
+  const plain = [
+    ['--prism-color', theme.plain.color],
+    ['--prism-background-color', theme.plain.backgroundColor],
+  ]
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => `${name}:${value} !important`)
+    .join(';');
+  const plainRule =
+    plain === '' ? [] : [`[data-theme='${mode}'] .theme-code-block{${plain}}`];
+  return [
+    ...plainRule,
+    ...theme.styles.flatMap((entry) => {
       const body = declarations(entry.style);
       if (body === '') return [];
       const selectors = entry.types
@@ -138,6 +152,6 @@ export function codeThemeCss(theme: CodeTheme, mode: 'light' | 'dark'): string {
             : [`${scope} .token.${type}`],
         );
       return selectors.length > 0 ? [`${selectors.join(',')}{${body}}`] : [];
-    })
-    .join('\n');
+    }),
+  ].join('\n');
 }
