@@ -4,6 +4,8 @@
  * read, and when the Clipboard API is missing or fails the
  * reader gets the prompt 'Copy to clipboard: {key}, Enter' with the code
  * selected, instead of an unhandled rejection. Logic in `src/lib/copyCode.ts`.
+ * The copy and success icons are CSS masks, not inline SVG, since every code
+ * block of a page carries the button.
  */
 import React, {
   useCallback,
@@ -17,8 +19,6 @@ import {translate} from '@docusaurus/Translate';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
-import IconCopy from '@theme/Icon/Copy';
-import IconSuccess from '@theme/Icon/Success';
 import {COPY_FEEDBACK_MS, copyShortcut, copyText} from '@site/src/lib/copyCode';
 import {codeBlockLabels} from '@site/src/i18n/labels/doc';
 
@@ -93,10 +93,8 @@ export default function CopyButton({className}: Props): ReactNode {
         isCopied && 'rslib-copied',
       )}
       onClick={copyCode}>
-      <span className={styles.copyButtonIcons} aria-hidden="true">
-        <IconCopy className={styles.copyButtonIcon} />
-        <IconSuccess className={styles.copyButtonSuccessIcon} />
-      </span>
+      {/* (CUSTOM) both icons drawn by CSS (::before, ::after): two elements per block instead of six */}
+      <span className={styles.copyButtonIcons} aria-hidden="true" />
     </Button>
   );
 }
