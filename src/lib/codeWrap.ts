@@ -1,6 +1,6 @@
 /**
- * Site setting for code wrapping (SPEC §3 Site data: no code wrapping by
- * default). Pure.
+ * Site setting for code wrapping (off unless the site config turns it on; the
+ * reader can still wrap a block with its toggle). Pure.
  */
 
 /**
