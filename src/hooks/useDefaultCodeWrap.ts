@@ -1,7 +1,7 @@
 /**
- * Applies the site's default code wrapping to the current code block once,
- * when it mounts (SPEC §3 Site data markdown options: no code wrapping by
- * default; §4 wrap toggles per block). Must run inside a code block (uses
+ * Applies the site's default code wrapping to the current code block once, when
+ * it mounts (no wrapping unless the site turns it on; the reader can then
+ * toggle wrapping block by block). Must run inside a code block (uses
  * `useCodeBlockContext`); the reader's toggles afterwards are per block.
  */
 import {useEffect} from 'react';

@@ -1,6 +1,6 @@
 /**
- * Title of a doc's outline (SPEC §2 doc page, §3 front matter/theme
- * `outlineTitle`): front matter `outlineTitle` > `themeConfig.outlineTitle` >
+ * Title of a doc's outline (the "On this page" heading above the table of
+ * contents): front matter `outlineTitle` > `themeConfig.outlineTitle` >
  * 'ON THIS PAGE' (translated). Only inside a doc (`useDoc`).
  */
 import {useThemeConfig} from '@docusaurus/theme-common';

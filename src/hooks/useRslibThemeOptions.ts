@@ -1,6 +1,6 @@
 /**
  * Our theme options from `themeConfig.rslib`, complete and valid (see
- * `src/lib/themeOptions.ts`; SPEC §3 Theme config).
+ * `src/lib/themeOptions.ts`).
  */
 import {useMemo} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
