@@ -23,7 +23,7 @@ import hostingPlugin from './src/plugins/hosting';
 import codeThemePlugin from './src/plugins/codeTheme';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
-// the version menu appears only once there is more than one version (SPEC §2 Top navigation).
+// the navbar's version menu appears only once there is more than one version to choose from.
 const versionsFile = `${__dirname}/versions.json`;
 const RELEASED_VERSIONS = parseVersionsJson(
   existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined,
@@ -48,21 +48,22 @@ const rslibTheme = {
 } satisfies RslibThemeOptions;
 
 /**
- * Rslib documentation site (SPEC §2, §3 Site data).
+ * Rslib documentation site.
  * English is the default locale at `/`, Chinese lives at `/zh/`.
- * Docs are served from the site root (`routeBasePath: '/'`) so routes are the
- * SPEC's: `/guide/start/`, `/config/lib/format`, `/api/javascript-api/core`.
+ * Docs are served from the site root (`routeBasePath: '/'`) so routes carry no
+ * `/docs/` prefix and match the published rslib.rs URLs: `/guide/start/`,
+ * `/config/lib/format`, `/api/javascript-api/core`.
  */
 const config = {
   title: 'Rslib',
   tagline: 'Rsbuild-based Library Development Tool',
   favicon: 'img/favicon.svg',
-  // SPEC §2 Title: page title and site title joined by ' - '.
+  // Page title and site title joined by ' - ' ("Quick Start - Rslib").
   titleDelimiter: '-',
   url: 'https://rslib.rs',
   baseUrl: '/',
   // Left undefined on purpose: index docs get a trailing slash (`/config/`),
-  // leaf docs none (`/config/lib/format`), exactly the SPEC's routes.
+  // leaf docs none (`/config/lib/format`), the same URLs as rslib.rs, so existing links keep working.
   trailingSlash: undefined,
 
   future: {
@@ -71,8 +72,8 @@ const config = {
   },
   // `future.v4` would suffix every browser-storage key with a hash of the
   // locale's base URL, so `/` and `/zh/` would not share stored choices (the
-  // package-manager tab, SPEC §2 "choice remembered across code blocks"). Plain
-  // keys such as `docusaurus.tab.package-manager` (SPEC §9) are shared by both.
+  // package-manager tab, whose choice is remembered across code blocks). Plain
+  // keys such as `docusaurus.tab.package-manager` are shared by both.
   storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',
@@ -127,15 +128,15 @@ const config = {
   ],
 
   plugins: [
-    // Headings of the reference pages, for the config overview (SPEC §2 overview).
+    // Headings of the Config and API reference pages, listed by the overview page (`/config/`).
     [docHeadingsPlugin, {sidebars: ['config', 'api']}],
     // llms.txt and a Markdown copy of every doc at `<route>.md`.
     llmsTxtPlugin,
-    // Validates themeConfig.rslibSearch and wires its `hooks` module (SPEC §7 search hooks).
+    // Validates themeConfig.rslibSearch and wires its `hooks` module (beforeSearch/onSearch/afterSearch).
     searchHooksPlugin,
-    // 404 labels of every locale, for 404 pages served from another locale's build (SPEC §2 Unknown path).
+    // 404 labels of every locale, so a 404 page served from another locale's build speaks the URL's language.
     notFoundLabelsPlugin,
-    // `?navbar=0&sidebar=0&outline=0&footer=0` applied before the first paint (SPEC §2 Query parameters).
+    // `?navbar=0&sidebar=0&outline=0&footer=0` applied before the first paint, so hidden parts never flash in.
     queryHideScriptPlugin,
     // React in its own long-cached chunk: no JS chunk over 150 KB gzip (size budget).
     vendorChunksPlugin,
@@ -144,7 +145,7 @@ const config = {
     // Token colors of the compact code blocks, both color modes, as one stylesheet.
     codeThemePlugin,
     slimVersionPropsPlugin,
-    // Theme and announcement state before the first paint (SPEC §4); runs after Docusaurus's own script.
+    // Theme and announcement state before the first paint, so neither flashes; runs after Docusaurus's own script.
     noFlashPlugin,
     // Host configuration (_redirects, _headers) at the root of the build; `npm run serve` reads it too.
     [
@@ -159,13 +160,13 @@ const config = {
   ],
 
   clientModules: [
-    // First-visit locale redirect (SPEC §4 Locale redirect), before hydration.
+    // First-visit redirect to the browser language's locale, before hydration.
     './src/clientModules/localeRedirect.ts',
-    // Hash anchors land 72 px below the top; an unknown anchor logs a warning (SPEC §2, §8, §9).
+    // Hash anchors land 72 px below the top, clear of the fixed navbar; an unknown anchor logs a warning.
     './src/clientModules/anchorScroll.ts',
-    // A page chunk that fails to load is logged as a warning only (SPEC §2 page data, §8).
+    // A page chunk that fails to load is logged as a warning only, never an uncaught error.
     './src/clientModules/pageDataErrors.ts',
-    // `dark` class in step with data-theme; progress-bar settings (SPEC §4, §9).
+    // `dark` class in step with data-theme; settings of the navigation progress bar.
     './src/clientModules/darkClass.ts',
     './src/clientModules/progressBar.ts',
   ],
@@ -199,9 +200,9 @@ const config = {
       // No site-wide `keywords` meta: the search plugin indexes it per page, so every page would
       // match 'library', 'ESM'… as a title hit (search engines ignore the tag anyway).
     ],
-    // SPEC §3 Theme config / §4 Locale redirect: 'auto' (default) or 'never'.
+    // First-visit locale redirect: 'auto' (default, follow the browser language) or 'never'.
     localeRedirect: 'auto',
-    // Docusaurus follows our preference (SPEC §4): auto = system, and no switch without darkMode.
+    // Docusaurus follows our preference: auto = system, and no switch without darkMode.
     colorMode: {
       defaultMode: 'light',
       disableSwitch: !rslibTheme.darkMode,
@@ -217,7 +218,7 @@ const config = {
         height: 32,
       },
       items: [
-        // SPEC §2: Guide, Config, API with activeMatch (also under the `zh` locale path); right unless set.
+        // Guide, Config, API with activeMatch (also under the `zh` locale path); on the right unless set.
         ...NAV_ITEMS.map((item) => toDocusaurusNavItem(item, ['zh'])),
         {type: 'search', position: 'right'},
         // Shown only with more than one locale / version (src/theme/NavbarItem).
@@ -231,7 +232,7 @@ const config = {
       style: 'dark',
       copyright: `Rslib is free and open source software released under the MIT license. © 2024-present ByteDance Inc.`,
     },
-    // Search modal (SPEC §3 Theme config: search; §9 limits). `mode: 'remote'`
+    // Search modal: at most 7 hits per page group and 100 in all. `mode: 'remote'`
     // with `remote: {apiUrl, searchIndexes}` asks a server instead of the local
     // index; `hooks: './src/searchHooks.ts'` adds beforeSearch/onSearch/afterSearch.
     rslibSearch: {

@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {divider, sectionHeader, taggedDoc} from './src/lib/sidebar';
 
 /**
- * Sidebars of the docs (SPEC §2 Sidebar): one per top-level group — Guide,
+ * Sidebars of the docs: one per top-level group — Guide,
  * Config, API and Framework. Every category is collapsible and starts
  * expanded. Category and link labels are translated in
  * `i18n/zh/docusaurus-plugin-content-docs/current.json`.

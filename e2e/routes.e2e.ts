@@ -1,11 +1,11 @@
 /**
- * Every documentation route (`SPEC_ROUTES`) answers 200 with its own title
+ * Every documentation route (`DOC_ROUTES`) answers 200 with its own title
  * and the right <html lang> in both locales, without console errors; an
  * unknown path answers 404 with the 404 page. Chinese pages are mostly
  * Chinese text, show none of the site's English UI labels, and link within
  * /zh/.
  */
-import {SPEC_ROUTES} from '@site/test/specRoutes';
+import {DOC_ROUTES} from '@site/test/docRoutes';
 import {visit, useTrackedPage} from './helpers/browser';
 import {HTML_LANG, LOCALES, docTitle, localized} from './helpers/docs';
 
@@ -67,7 +67,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
     );
   });
 
-  it.each(SPEC_ROUTES.map(({route}) => route))(
+  it.each(DOC_ROUTES.map(({route}) => route))(
     '%s answers 200 with its own title',
     async (route) => {
       const status = await visit(spec.tracked.page, localized(route, locale));

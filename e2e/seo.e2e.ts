@@ -6,14 +6,14 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {SPEC_ROUTES} from '@site/test/specRoutes';
+import {DOC_ROUTES} from '@site/test/docRoutes';
 import {markdownPathOf} from '@site/src/lib/markdownExport';
 import {ROOT} from './helpers/server';
 import {LOCALES, localized} from './helpers/docs';
 
 const BUILD = path.join(ROOT, 'build');
 const SITE = 'https://rslib.rs';
-const ROUTES = ['/', ...SPEC_ROUTES.map(({route}) => route)];
+const ROUTES = ['/', ...DOC_ROUTES.map(({route}) => route)];
 
 function htmlOf(route: string): string {
   const file = path.join(BUILD, route, 'index.html');
@@ -74,7 +74,7 @@ describe.each(LOCALES)('pages in %s', (locale) => {
   it('publishes llms.txt and a Markdown copy of every doc', () => {
     const base = locale === 'en' ? BUILD : path.join(BUILD, locale);
     const llms = readFileSync(path.join(base, 'llms.txt'), 'utf8');
-    for (const {route} of SPEC_ROUTES) {
+    for (const {route} of DOC_ROUTES) {
       const file = markdownPathOf(route);
       expect(llms).toContain(
         `${SITE}${locale === 'en' ? '' : `/${locale}`}/${file}`,

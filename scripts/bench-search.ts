@@ -1,6 +1,6 @@
 /**
- * Search benchmark (issue 9, SPEC §7 Local search, §9 search limits): never
- * part of `npm test` — timings are noisy on 2 shared cores.
+ * Search benchmark: how big the local search index is and how fast the modal
+ * answers. Never part of `npm test` — timings are noisy on 2 shared cores.
  *
  * Measures on the production build (`npm run build` first):
  * - index bytes per locale and docs version: raw and gzip (level 9);

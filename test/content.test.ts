@@ -1,5 +1,5 @@
 /**
- * Content gates: every documentation route of the site (`SPEC_ROUTES`) is real
+ * Content gates: every documentation route of the site (`DOC_ROUTES`) is real
  * documentation — enough prose, at least one code block (FAQ pages: at least
  * five questions), no placeholder text — in both locales; and every code fence
  * is in a language the site's slim Prism highlights.
@@ -8,7 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import Prism from '@site/src/plugins/slimPrism/prism';
 import {ADDITIONAL_PRISM_LANGUAGES} from '@site/src/data/codeLanguages';
-import {SPEC_ROUTES, docFileOf} from './specRoutes';
+import {DOC_ROUTES, docFileOf} from './docRoutes';
 
 const root = path.join(__dirname, '..');
 const DIRS = {
@@ -42,7 +42,7 @@ function minimumWords(route: string): number {
 }
 
 describe.each(Object.entries(DIRS))('%s docs', (locale, dir) => {
-  describe.each(SPEC_ROUTES.map(({route}) => route))('%s', (route) => {
+  describe.each(DOC_ROUTES.map(({route}) => route))('%s', (route) => {
     const source = readFileSync(path.join(root, dir, docFileOf(route)), 'utf8');
     const text = prose(source);
 

@@ -1,12 +1,12 @@
 /**
- * Route coverage: every documentation route of the site (`SPEC_ROUTES`) has an
+ * Route coverage: every documentation route of the site (`DOC_ROUTES`) has an
  * English doc, a Chinese translation, and a place in the sidebar it belongs to
  * (Guide, Config, API or Framework), so no page is unreachable from the sidebar.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import sidebars from '@site/sidebars';
-import {SPEC_ROUTES, docFileOf, docIdOf} from './specRoutes';
+import {DOC_ROUTES, docFileOf, docIdOf} from './docRoutes';
 
 const root = path.join(__dirname, '..');
 
@@ -29,7 +29,7 @@ function docIdsIn(items: unknown): string[] {
   return [];
 }
 
-describe.each(SPEC_ROUTES)('$route', ({route, sidebar}) => {
+describe.each(DOC_ROUTES)('$route', ({route, sidebar}) => {
   const file = docFileOf(route);
   it('has an English doc with a title', () => {
     const source = readFileSync(path.join(root, 'docs', file), 'utf8');

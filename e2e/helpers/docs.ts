@@ -1,7 +1,7 @@
 /** Reads doc front matter so browser tests can expect each page's own title. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {docFileOf} from '@site/test/specRoutes';
+import {docFileOf} from '@site/test/docRoutes';
 import {ROOT} from './server';
 
 export const LOCALES = ['en', 'zh'] as const;

@@ -1,5 +1,6 @@
 /**
- * Translation status logic for translators (issue: complete Chinese site).
+ * Translation status logic for translators: which Chinese pages and labels are
+ * missing or older than their English source, so the Chinese site stays complete.
  * Pure functions over file contents and message maps; the CLI in
  * `scripts/i18n-status.ts` does the file system work.
  */

@@ -1,11 +1,10 @@
 /**
- * Client module: hash anchors (SPEC §2 hash handling, §8 invalid anchor id,
- * §9 offset 72 px). After every route update — first load included — the
- * element named by the hash is put 72 px below the viewport top (CSS
- * `scroll-margin-top` does the same for the browser's own jumps); a hash that
- * names nothing, or is not valid percent-encoding, logs one warning and
- * leaves the position alone (an undecodable one is first escaped so the
- * router does not crash on it).
+ * Client module: hash anchors. After every route update — first load included —
+ * the element named by the hash is put 72 px below the viewport top, clear of
+ * the fixed navbar (CSS `scroll-margin-top` does the same for the browser's own
+ * jumps); a hash that names nothing, or is not valid percent-encoding, logs one
+ * warning and leaves the position alone (an undecodable one is first escaped so
+ * the router does not crash on it).
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -2,7 +2,7 @@ import {syncDarkClass, watchDarkClass} from './darkClass';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('dark class follows data-theme (SPEC §4: toggles a dark class)', () => {
+describe('the dark class of <html> follows data-theme', () => {
   it.each([
     ['dark', '', true],
     ['light', 'dark', false],

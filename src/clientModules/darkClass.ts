@@ -1,9 +1,10 @@
 /**
  * Client module: keeps the `dark` class of `<html>` in step with Docusaurus's
- * `data-theme` for the whole life of the page (SPEC §4: the preference toggles
- * a dark class). Needed because Docusaurus rewrites the `<html>` class list on
- * navigation (page class names through Helmet) and changes `data-theme` itself
- * when the system theme changes in auto mode.
+ * `data-theme` for the whole life of the page, so styles and scripts that look
+ * for `html.dark` (the convention of Rspress, which rslib.rs is built with)
+ * see the chosen theme too. Needed because Docusaurus rewrites the `<html>`
+ * class list on navigation (page class names through Helmet) and changes
+ * `data-theme` itself when the system theme changes in auto mode.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 

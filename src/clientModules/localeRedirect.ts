@@ -1,6 +1,6 @@
 /**
  * Client module (registered in `docusaurus.config.ts` `clientModules`): the
- * first-visit locale redirect (SPEC §4 Locale redirect). It runs once per page
+ * first-visit locale redirect to the browser language. It runs once per page
  * load in the browser, when the bundle is evaluated and before React hydrates,
  * so a redirected visitor does not see the first page render. The decision is
  * `decideLocaleRedirect` in `src/lib/localeRedirect.ts`; this file only reads

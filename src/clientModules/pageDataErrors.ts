@@ -1,9 +1,8 @@
 /**
  * Client module: a page chunk that fails to load (offline, a new deployment)
- * is logged as one warning, never an uncaught error (SPEC §2 page data,
- * §8 Page data load failure: logged only). Docusaurus itself handles a failed
- * navigation by logging it and loading the target page in full, so the
- * reader never sees a blank page; this catches the preloads that links start
+ * is logged as one warning, never an uncaught error. Docusaurus itself
+ * handles a failed navigation by logging it and loading the target page in
+ * full, so the reader never sees a blank page; this catches the preloads that links start
  * on hover and that nothing else awaits.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -6,7 +6,7 @@ jest.mock('nprogress', () => ({
   default: {configure: jest.fn()},
 }));
 
-describe('progress bar client module (SPEC §9)', () => {
+describe('progress bar client module', () => {
   it("sets minimum 0.08, speed 200 ms, trickle rate 0.02 and trickle speed 800 ms on Docusaurus's nprogress", () => {
     expect(nprogress.configure).toHaveBeenCalledWith({
       minimum: 0.08,

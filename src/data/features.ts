@@ -2,8 +2,8 @@ import {homeFeatureLabels as t} from '@site/src/i18n/labels/home';
 import type {HomeFeature} from '@site/src/lib/home';
 
 /**
- * Feature cards of the landing page (SPEC §2 Page types: home; §3 Home front
- * matter features: icon, title, details, link, span 2/3/4/6, default 4). Each
+ * Feature cards of the landing page: icon, title, details, link and span (the
+ * columns of the 12-column grid a card takes: 2/3/4/6, default 4). Each
  * card names a real Rslib feature and links to the page that explains it.
  * Icons are our own drawings in `static/img/features/`. A function, so the
  * texts are translated in the current locale at render time.

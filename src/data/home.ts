@@ -2,12 +2,11 @@ import {homeLabels} from '@site/src/i18n/labels/home';
 import type {HomeHero} from '@site/src/lib/home';
 
 /**
- * Hero of the landing page (SPEC §2 Landing hero; §3 Home front matter hero:
- * name, text, tagline, actions with text/link/theme, image with
- * src/alt/srcset/sizes and optional light/dark variants). The texts are the
- * SPEC §3 translation table through `translate()`, so this is a function read
- * at render time in the current locale. Links are site paths; `<Link>` adds
- * the `/zh/` prefix on Chinese pages.
+ * Hero of the landing page: name, text, tagline, actions with text/link/theme,
+ * image with src/alt/srcset/sizes and optional light/dark variants. The texts
+ * are the labels of `src/i18n/labels/home.ts` through `translate()`, so this is
+ * a function read at render time in the current locale. Links are site paths;
+ * `<Link>` adds the `/zh/` prefix on Chinese pages.
  */
 export function getHomeHero(): HomeHero {
   return {

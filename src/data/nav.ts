@@ -1,6 +1,6 @@
 /**
- * Top navigation entries (SPEC §2 Top navigation table; §3 Nav item). No
- * position means right, the SPEC's default. `docusaurus.config.ts` turns them
+ * Top navigation entries (text, link, activeMatch, position). No position
+ * means right, where rslib.rs shows them. `docusaurus.config.ts` turns them
  * into Docusaurus items with `toDocusaurusNavItem`. Labels are translated
  * through `i18n/<locale>/docusaurus-theme-classic/navbar.json` (`item.label.<text>`).
  */

@@ -17,9 +17,9 @@ function recolor(
 }
 
 /**
- * Code highlighting themes (SPEC §3 markdown options: prism highlighter),
- * VS Light and VS Dark with the few token colors that miss WCAG AA contrast
- * (4.5:1) on the code background replaced by close, darker/lighter shades.
+ * Code highlighting themes of the Prism highlighter: VS Light and VS Dark with
+ * the few token colors that miss WCAG AA contrast (4.5:1) on the code
+ * background replaced by close, darker/lighter shades.
  */
 export const lightCodeTheme: PrismTheme = recolor(themes.vsLight, {
   'attr-name': '#d20000',

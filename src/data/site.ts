@@ -4,7 +4,7 @@
  */
 import type {SocialLink} from '../lib/themeOptions';
 
-/** Rslib source repository (SPEC §2 social links, SourceCode links). */
+/** Rslib source repository: the navbar's GitHub link and the base of the "Edit this page" links. */
 export const REPO_URL = 'https://github.com/web-infra-dev/rslib';
 
 /**
@@ -15,9 +15,9 @@ export const REPO_URL = 'https://github.com/web-infra-dev/rslib';
 export const EDIT_BASE_URL = `${REPO_URL}/edit/main/website/docs`;
 
 /**
- * Social links of the navbar, in display order (SPEC §2 Top navigation: GitHub,
- * X, Discord). The first 3 show inline, further ones go into a hover menu;
- * each link has a mode (link, text, img, dom; see `SocialLink`).
+ * Social links of the navbar, in display order (GitHub, X, Discord). The first
+ * 3 show inline, further ones go into a hover menu; each link has a mode (link,
+ * text, img, dom; see `SocialLink`).
  */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   {icon: 'github', mode: 'link', content: REPO_URL},

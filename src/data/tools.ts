@@ -2,10 +2,10 @@ import type {ToolLink} from '@site/src/lib/toolLang';
 import type {ToolLinkGroup} from '@site/src/lib/toolsMenu';
 
 /**
- * Sibling tools of the Rstack family (SPEC §2 Vendor tools menu, tools grid;
- * §3 Tool link entry). One typed list shared by the landing page's Tool Stack
- * and the navbar tools menu. Chinese text is the default field, English the
- * `…En` variant. Logos are our own drawings in `static/img/tools/`.
+ * Sibling tools of the Rstack family. One typed list shared by the landing
+ * page's Tool Stack and the navbar tools menu. Chinese text is the default
+ * field, English the `…En` variant. Logos are our own drawings in
+ * `static/img/tools/`.
  */
 export const TOOLS = {
   rspack: {
@@ -65,15 +65,15 @@ export const TOOL_STACK: readonly ToolLink[] = [
   TOOLS.rslib,
 ];
 
-/** Header link of the navbar tools menu: the vendor's source-code organisation (SPEC §2). */
+/** Header link of the navbar tools menu: the vendor's source-code organisation. */
 export const TOOLS_MENU_HEADER = {
   name: 'Web Infra',
   url: 'https://github.com/web-infra-dev',
 } as const;
 
 /**
- * Entries of the navbar tools menu (SPEC §2 Vendor tools menu): bundler, build
- * tool, static site generator, library tool, build analyzer and the curated list.
+ * Entries of the navbar tools menu: bundler, build tool, static site generator,
+ * library tool, build analyzer and the curated list.
  */
 export const TOOLS_MENU: readonly ToolLinkGroup[] = [
   {

@@ -73,7 +73,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('useAppearance (SPEC §4 Theme preference)', () => {
+describe('useAppearance (light, dark or auto theme preference)', () => {
   it('stores the choice under rspress-theme-appearance only, and applies it to Docusaurus and <html>', () => {
     const {result} = setup();
     expect(result.current.appearance.colorMode).toBe('light');
@@ -117,7 +117,7 @@ describe('useAppearance (SPEC §4 Theme preference)', () => {
   });
 });
 
-describe('useAppearanceSync (SPEC §4: synced across tabs)', () => {
+describe('useAppearanceSync (the preference is synced across tabs)', () => {
   const fromOtherTab = (key: string | null, newValue: string | null) =>
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', {key, newValue}));

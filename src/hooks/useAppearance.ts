@@ -1,5 +1,5 @@
 /**
- * The theme preference as React state (SPEC §4 Theme preference). Our key
+ * The theme preference (light, dark or auto) as React state. Our key
  * `rspress-theme-appearance` is the single stored source; Docusaurus's
  * ColorModeProvider is kept in step with `persist: false`, so its own `theme`
  * key is never written. The `dark` class follows `data-theme` through

@@ -26,7 +26,7 @@ function setup(width = 700) {
   );
 }
 
-describe('useMobileMenu (SPEC §2 Mobile)', () => {
+describe('useMobileMenu (full-screen menu below 768 px)', () => {
   it('toggles and locks the page scroll while open', () => {
     const {result} = setup();
     expect(result.current.menu.open).toBe(false);

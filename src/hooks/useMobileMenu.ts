@@ -1,7 +1,7 @@
 /**
- * Open state of the full-screen mobile menu (SPEC §2 Mobile): closes on route
- * change, when the window grows to 768 px or more, and on Escape; locks the
- * page scroll while open.
+ * Open state of the full-screen mobile menu: closes on route change, when the
+ * window grows to 768 px or more, and on Escape; locks the page scroll while
+ * open.
  */
 import {useCallback, useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';

@@ -14,7 +14,7 @@ function setup(mode: HideNavbar) {
   return hook;
 }
 
-describe('useNavbarScroll (SPEC §2, §4 Nav: 100 px, 200 ms throttle, hideNavbar)', () => {
+describe('useNavbarScroll (100 px, 200 ms throttle, hideNavbar)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     Object.defineProperty(window, 'scrollY', {configurable: true, value: 0});

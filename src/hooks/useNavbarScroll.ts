@@ -1,7 +1,7 @@
 /**
- * Navbar state from the scroll offset (SPEC §2 Top navigation, §4 Nav):
- * transparent below 100 px, solid from 100 px, hidden per `hideNavbar`;
- * checked on scroll with a 200 ms throttle and again on every route change.
+ * Navbar state from the scroll offset: transparent below 100 px, solid from
+ * 100 px, hidden per `hideNavbar`; checked on scroll with a 200 ms throttle and
+ * again on every route change.
  */
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';

@@ -1,8 +1,9 @@
 /**
- * Marks the outline link of the heading being read (SPEC §4: active heading
- * follows scroll, last heading active at the page bottom, check delayed 100 ms
- * after load; §9: scroll handlers throttled to 200 ms). Replaces Docusaurus's
- * `useTOCHighlight`, which never forces the last heading at the bottom.
+ * Marks the outline link of the heading being read: the active heading follows
+ * scroll, the last heading is active at the page bottom (even when it can never
+ * reach the top), the first check waits 100 ms after load, and scroll handlers
+ * are throttled to 200 ms. Replaces Docusaurus's `useTOCHighlight`, which never
+ * forces the last heading at the bottom.
  */
 import {useEffect} from 'react';
 import {idFromHash} from '@site/src/lib/anchor';

@@ -1,6 +1,7 @@
 /**
  * Calls `onOutside` when the pointer goes down outside `ref`'s element, while
- * `active` (SPEC §4: the local outline dropdown closes on outside click).
+ * `active` (used to close the outline dropdown of narrow screens on a click
+ * elsewhere).
  */
 import {useEffect, type RefObject} from 'react';
 

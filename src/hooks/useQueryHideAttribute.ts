@@ -1,9 +1,9 @@
 /**
- * Keeps `<html data-rslib-hide>` equal to the parts hidden by the current
- * query (SPEC §2 Query parameters: `?navbar=0&sidebar=0&outline=0&footer=0`).
- * The inline head script (`src/plugins/queryHideScript.ts`) sets it before the
- * first paint; this hook updates it on every client navigation. CSS in
- * `src/css/custom.css` does the hiding.
+ * Keeps `<html data-rslib-hide>` equal to the parts hidden by the current query
+ * (`?navbar=0&sidebar=0&outline=0&footer=0`). The inline head script
+ * (`src/plugins/queryHideScript.ts`) sets it before the first paint; this hook
+ * updates it on every client navigation. CSS in `src/css/custom.css` does the
+ * hiding.
  */
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {

@@ -22,7 +22,7 @@ describe('idFromHash', () => {
 });
 
 describe('anchorScrollTop', () => {
-  it('is 72 px by default (SPEC §9)', () => {
+  it('is 72 px by default', () => {
     expect(ANCHOR_OFFSET).toBe(72);
   });
 

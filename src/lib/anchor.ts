@@ -1,10 +1,10 @@
 /**
- * Hash anchors (SPEC §2 Title/hash handling, §8 invalid anchor, §9 scroll
- * offset 72 px): the heading named by `location.hash` lands 72 px below the
- * top of the viewport, under the fixed navbar. Pure: no DOM.
+ * Hash anchors: the heading named by `location.hash` lands 72 px below the top
+ * of the viewport, clear of the fixed navbar; a hash that names no element
+ * leaves the position alone and logs a warning. Pure: no DOM.
  */
 
-/** Distance between the viewport top and a heading reached through its anchor, in px (SPEC §9). */
+/** Distance between the viewport top and a heading reached through its anchor, in px (clear of the fixed navbar). */
 export const ANCHOR_OFFSET = 72;
 
 /**
@@ -70,7 +70,7 @@ export function shouldScrollToHash(
   );
 }
 
-/** The console warning for a hash that names no element (SPEC §8). */
+/** The console warning for a hash that names no element (a stale or mistyped link). */
 export function invalidAnchorWarning(hash: string): string {
   return `[rslib] No element matches the anchor "${hash}" in this page; the position is left unchanged.`;
 }

@@ -14,7 +14,7 @@ import {APPEARANCE_STORAGE_KEY} from './themeOptions';
 
 const KEY = 'rspress-theme-appearance';
 
-describe('storage key (SPEC §4)', () => {
+describe("storage key (Rspress's, so rslib.rs visitors keep their theme choice)", () => {
   it('is rspress-theme-appearance', () => {
     expect(APPEARANCE_STORAGE_KEY).toBe(KEY);
   });
@@ -37,7 +37,7 @@ describe('parseAppearance: garbage falls back to auto', () => {
   });
 });
 
-describe('resolveColorMode (SPEC §4: auto follows the system; darkMode off stays light)', () => {
+describe('resolveColorMode (auto follows the system; darkMode off stays light)', () => {
   it.each([
     ['light', true, false, 'light'],
     ['light', true, true, 'light'],
@@ -107,7 +107,7 @@ describe('storage read/write never throws', () => {
   });
 });
 
-describe('appearanceFromStorageEvent (SPEC §4: synced across tabs)', () => {
+describe('appearanceFromStorageEvent (the preference is synced across tabs)', () => {
   it.each([
     [{key: KEY, newValue: 'dark'}, 'dark'],
     [{key: KEY, newValue: 'light'}, 'light'],
@@ -121,7 +121,7 @@ describe('appearanceFromStorageEvent (SPEC §4: synced across tabs)', () => {
   });
 });
 
-describe('circular reveal (SPEC §4)', () => {
+describe('circular reveal of the theme switch', () => {
   it('lasts 400 ms', () => {
     expect(APPEARANCE_TRANSITION_MS).toBe(400);
   });

@@ -1,9 +1,9 @@
 /**
- * Theme preference logic (SPEC §4 Theme preference): light, dark or auto
- * (follows the system), stored under `rspress-theme-appearance`, synced across
- * tabs; with darkMode disabled the site stays light. The toggle switches
- * between dark and light with a circular reveal (400 ms) only when the browser
- * supports View Transitions, reduced motion is not requested and the option is
+ * Theme preference logic: light, dark or auto (follows the system), stored
+ * under `rspress-theme-appearance`, synced across tabs; with darkMode disabled
+ * the site stays light. The toggle switches between dark and light with a
+ * circular reveal (400 ms) only when the browser supports View Transitions,
+ * reduced motion is not requested and the option is
  * on. Pure: storage and media values are passed in.
  */
 
@@ -12,7 +12,7 @@ export type Appearance = 'light' | 'dark' | 'auto';
 /** The colours actually shown. */
 export type ColorMode = 'light' | 'dark';
 
-/** Duration of the circular reveal (SPEC §4). */
+/** Duration of the circular reveal played by the theme switch, in ms. */
 export const APPEARANCE_TRANSITION_MS = 400;
 
 /** A stored value read back: 'light' and 'dark' as is, anything else (missing, garbage) is 'auto'. */
@@ -23,7 +23,7 @@ export function parseAppearance(raw: unknown): Appearance {
 /**
  * The colour mode to show.
  * @param appearance the preference
- * @param options.darkMode `false` forces light (SPEC §4)
+ * @param options.darkMode `false` forces light (the site has no dark theme)
  * @param options.systemDark whether `(prefers-color-scheme: dark)` matches
  */
 export function resolveColorMode(
@@ -102,7 +102,7 @@ export function appearanceFromStorageEvent(
   return parseAppearance(event.newValue);
 }
 
-/** Whether the theme switch plays the circular reveal (SPEC §4). */
+/** Whether the theme switch plays the circular reveal. */
 export function shouldAnimateAppearance({
   supported,
   reducedMotion,

@@ -1,5 +1,6 @@
 /**
- * WCAG 2.x contrast ratio of two colors (issue: quality gates, accessibility).
+ * WCAG 2.x contrast ratio of two colors, used by the tests that keep the code
+ * highlighting colors readable (AA: 4.5:1).
  * Pure. Accepts `#rgb`, `#rrggbb` and `rgb(r, g, b)`.
  *
  * @throws on a color in any other notation

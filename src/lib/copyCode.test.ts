@@ -63,7 +63,7 @@ describe('copyText', () => {
     ).resolves.toBe('failed');
   });
 
-  it('keeps the copied state for 2000 ms (SPEC §9)', () => {
+  it('keeps the copied state for 2000 ms', () => {
     expect(COPY_FEEDBACK_MS).toBe(2000);
   });
 });

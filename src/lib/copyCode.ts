@@ -1,11 +1,11 @@
 /**
- * Copying a code block (SPEC §4 code copy, §8 Copy fails, §9 copy feedback
- * 2000 ms): try the Clipboard API; when it is missing or rejects, show the
- * prompt 'Copy to clipboard: {key}, Enter' with the text selected so the
- * reader copies it by hand. Pure apart from the injected browser functions.
+ * Copying a code block (the copy button shows its copied state for 2000 ms):
+ * try the Clipboard API; when it is missing or rejects, show the prompt
+ * 'Copy to clipboard: {key}, Enter' with the text selected so the reader copies
+ * it by hand. Pure apart from the injected browser functions.
  */
 
-/** How long the copy button shows its copied state, in ms (SPEC §9). */
+/** How long the copy button shows its copied state, in ms. */
 export const COPY_FEEDBACK_MS = 2000;
 
 /**

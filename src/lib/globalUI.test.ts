@@ -23,8 +23,8 @@ const throwing = {
   },
 };
 
-describe('progress bar (SPEC §9)', () => {
-  it('has the SPEC values', () => {
+describe('progress bar', () => {
+  it('has minimum 0.08, speed 200 ms, trickle rate 0.02 and trickle speed 800 ms', () => {
     expect(PROGRESS_BAR_OPTIONS).toMatchObject({
       minimum: 0.08,
       speed: 200,
@@ -45,7 +45,7 @@ describe('scroll-to-top visibility', () => {
   });
 });
 
-describe('announcement dismissal (SPEC §4: hidden for good once closed)', () => {
+describe('announcement dismissal (hidden for good once closed)', () => {
   it.each([
     [{}, false],
     [{k: 'true'}, true],

@@ -1,14 +1,14 @@
 /**
- * Site-wide add-ons outside the doc content: progress bar (SPEC §9),
- * scroll-to-top button (SPEC §2 Other features) and the announcement bar's
- * dismissal (SPEC §4). Pure: storage is passed in.
+ * Site-wide add-ons outside the doc content: navigation progress bar,
+ * scroll-to-top button and the announcement bar's dismissal (once closed, it
+ * stays hidden). Pure: storage is passed in.
  */
 import type {StorageLike} from './appearance';
 
 /**
- * nprogress settings of the navigation progress bar (SPEC §9: minimum 0.08,
- * speed 200 ms, trickle rate 0.02, trickle speed 800 ms). Docusaurus's spinner
- * stays off.
+ * nprogress settings of the navigation progress bar (minimum 0.08, speed
+ * 200 ms, trickle rate 0.02, trickle speed 800 ms). Docusaurus's spinner stays
+ * off.
  */
 export const PROGRESS_BAR_OPTIONS = {
   minimum: 0.08,

@@ -1,11 +1,10 @@
 /**
- * Landing page model (SPEC §3 Home front matter: hero and features) and the
- * pure helpers that turn it into markup decisions. No React, no DOM: the data
- * lives in `src/data/home.ts` / `src/data/features.ts`, the rendering in
- * `src/components/home/*`.
+ * Landing page model (hero and feature cards) and the pure helpers that turn it
+ * into markup decisions. No React, no DOM: the data lives in `src/data/home.ts`
+ * / `src/data/features.ts`, the rendering in `src/components/home/*`.
  */
 
-/** A hero button (SPEC §3: actions with text, link, theme). */
+/** A hero button: text, link and theme. */
 export type HeroAction = {
   readonly text: string;
   /** Site path (`/guide/start/`, locale prefix added by `<Link>`) or absolute URL. */
@@ -14,8 +13,7 @@ export type HeroAction = {
   readonly theme: 'brand' | 'alt';
 };
 
-/** Image source: one file, or one per color mode. */
-/** The hero image (SPEC §3: image with src, alt, srcset, sizes; optional light/dark variants). */
+/** The hero image: src, alt, srcset and sizes of an `<img>`. */
 export type HeroImage = {
   /** Site path or URL of the image. */
   readonly src: string;
@@ -26,7 +24,7 @@ export type HeroImage = {
   readonly sizes?: string | readonly string[];
 };
 
-/** Hero of the home page (SPEC §3: hero name, text, tagline, actions, image). */
+/** Hero of the home page: name, text, tagline, actions, image. */
 export type HomeHero = {
   /** Big title (the product name). */
   readonly name: string;
@@ -38,10 +36,10 @@ export type HomeHero = {
   readonly image?: HeroImage;
 };
 
-/** Columns a feature card spans in the 12-column grid (SPEC §3, default 4). */
+/** Columns a feature card spans in the 12-column grid (default 4). */
 export type FeatureSpan = 2 | 3 | 4 | 6;
 
-/** A feature card (SPEC §3: icon, title, details, link, span). */
+/** A feature card: icon, title, details, link, span. */
 export type HomeFeature = {
   /** Image path (`/img/…`, `http…`) or a short text such as an emoji. */
   readonly icon: string;
@@ -52,7 +50,7 @@ export type HomeFeature = {
   readonly span?: FeatureSpan;
 };
 
-/** SPEC §9 default feature span. */
+/** Default feature span: 4 of 12 columns, three cards per row. */
 export const DEFAULT_FEATURE_SPAN: FeatureSpan = 4;
 
 const SPANS: ReadonlySet<number> = new Set([2, 3, 4, 6]);

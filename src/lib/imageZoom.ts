@@ -1,6 +1,6 @@
 /**
- * Image zoom settings (SPEC §4 image zoom, §9 Image zoom): medium-zoom on the
- * images of the doc area. Pure data and a DOM-free filter.
+ * Image zoom settings: medium-zoom on the images of the doc area. Pure data and
+ * a DOM-free filter.
  */
 
 /** Images of the doc area that zoom on click. */
@@ -14,13 +14,13 @@ export const IMAGE_ZOOM_SELECTOR = '.theme-doc-markdown img';
  */
 export const ZOOM_LOAD_MARGIN = '200px';
 
-/** Delay between a doc page rendering and the zoom attaching to its images, in ms (SPEC §9). */
+/** Delay between a doc page rendering and the zoom attaching to its images, in ms. */
 export const ZOOM_START_DELAY_MS = 100;
 
 /**
- * Delay between scrolling past `scrollOffset` and the zoom closing, in ms
- * (SPEC §9). medium-zoom 1.1.0 has it built in (`setTimeout(close, 150)` in
- * its scroll handler); kept here so the number is documented and tested.
+ * Delay between scrolling past `scrollOffset` and the zoom closing, in ms.
+ * medium-zoom 1.1.0 has it built in (`setTimeout(close, 150)` in its scroll
+ * handler); kept here so the number is documented and tested.
  */
 export const ZOOM_CLOSE_DELAY_MS = 150;
 

@@ -58,7 +58,7 @@ function state() {
   };
 }
 
-describe('no-flash script (SPEC §4: no flash of the wrong theme)', () => {
+describe('no-flash script (no flash of the wrong theme)', () => {
   const script = noFlashScript({storageKey: KEY, darkMode: true});
 
   it.each([

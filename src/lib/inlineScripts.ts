@@ -1,8 +1,9 @@
 /**
- * The inline script that runs before the first paint (SPEC §4: no flash of the
- * wrong theme; the announcement bar stays hidden once closed). It is injected
- * after Docusaurus's own colour-mode script (see `src/plugins/noFlash.ts`) and
- * overrides it with our storage key. Pure: returns source text.
+ * The inline script that runs before the first paint, so the page never flashes
+ * the wrong theme and a closed announcement bar never flashes back. It is
+ * injected after Docusaurus's own colour-mode script (see
+ * `src/plugins/noFlash.ts`) and overrides it with our storage key. Pure:
+ * returns source text.
  */
 
 /** `<html>` attribute set when the announcement bar was closed before (CSS hides the bar). */

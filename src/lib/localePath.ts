@@ -1,8 +1,8 @@
 /**
- * Locale prefixes of site paths (SPEC §2 Pages, §4 Locale redirect): the
- * default locale lives at `/`, every other locale under `/<path>/`
- * (`/zh/guide/start/`). Pure: plain strings in, plain strings out; used by the
- * 404 page (`notFound.ts`) and the first-visit redirect (`localeRedirect.ts`).
+ * Locale prefixes of site paths: the default locale lives at `/`, every other
+ * locale under `/<path>/` (`/zh/guide/start/`). Pure: plain strings in, plain
+ * strings out; used by the 404 page (`notFound.ts`) and the first-visit
+ * redirect (`localeRedirect.ts`).
  */
 
 /** A configured locale: its id (`zh`) and URL segment (`zh`, Docusaurus `localeConfigs[id].path`). */

@@ -1,12 +1,12 @@
 /**
- * First-visit locale redirect (SPEC §4 Locale redirect; theme option
- * `localeRedirect`, SPEC §3 Theme config). Once per browser: the first page
- * load sets a visited flag in local storage; if the first part of the browser
- * language names a configured locale other than the page's, the visitor goes
- * to that locale's version of the same page. Skipped for crawlers and bots,
- * when the option is not `auto`, and when local storage cannot hold the flag
- * (otherwise every visit would redirect again). Pure: the client module
- * `src/clientModules/localeRedirect.ts` reads the browser and acts.
+ * First-visit locale redirect (theme option `localeRedirect`). Once per
+ * browser: the first page load sets a visited flag in local storage; if the
+ * first part of the browser language names a configured locale other than the
+ * page's, the visitor goes to that locale's version of the same page. Skipped
+ * for crawlers and bots, when the option is not `auto`, and when local storage
+ * cannot hold the flag (otherwise every visit would redirect again). Pure: the
+ * client module `src/clientModules/localeRedirect.ts` reads the browser and
+ * acts.
  */
 import {localizePath, splitLocale, type LocaleSite} from './localePath';
 

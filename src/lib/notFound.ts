@@ -1,7 +1,7 @@
 /**
- * Path logic of the 404 page (SPEC §2 Pages: Unknown path). Language and docs
- * version are inferred from the first two URL segments; the 'Take me home'
- * link keeps the language and the version; a path that spells out the default
+ * Path logic of the 404 page shown for an unknown path. Language and docs
+ * version are inferred from the first two URL segments; the 'Take me home' link
+ * keeps the language and the version; a path that spells out the default
  * language (`/en/guide/start/`) is redirected to the same path without it.
  * Pure: plain data in, plain data out (the hook in
  * `src/theme/NotFound/Content/useNotFoundPage.ts` reads Docusaurus context).

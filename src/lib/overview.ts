@@ -1,7 +1,8 @@
 /**
- * Overview page logic (SPEC §2 Page types: overview; §5 filter rules; §9
- * default overview headers depth 2, default group title 'Others'). Pure: takes
- * sidebar items and heading data, returns plain groups.
+ * Overview page logic: an overview page (such as `/config/`) lists every page
+ * of its section with its headings (depth 2 by default) in groups, pages
+ * outside a group under 'Others', and a filter box narrows the list. Pure:
+ * takes sidebar items and heading data, returns plain groups.
  */
 import type {HeadingEntry} from './headings';
 
@@ -117,10 +118,10 @@ function matches(text: string, query: string): boolean {
 }
 
 /**
- * Filters overview groups (SPEC §5): a group whose name matches is kept whole;
- * otherwise a page whose text or path matches is kept with all its headings,
- * and a page with matching headings is kept with those headings only.
- * An empty or blank query returns the groups unchanged.
+ * Filters overview groups: a group whose name matches is kept whole; otherwise
+ * a page whose text or path matches is kept with all its headings, and a page
+ * with matching headings is kept with those headings only. An empty or blank
+ * query returns the groups unchanged.
  */
 export function filterOverviewGroups(
   groups: readonly OverviewGroup[],

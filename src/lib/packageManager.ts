@@ -1,8 +1,9 @@
 /**
- * Package-manager command conversion (SPEC §2 Other features: package-manager
- * tab switcher, "install becomes add for yarn and pnpm style commands; latest
- * tag dropped for yarn create"). Pure: takes an npm command string, returns the
- * equivalent command for another package manager. No React, no DOM.
+ * Package-manager command conversion for the npm/yarn/pnpm/bun tabs of install
+ * commands: `install` becomes `add` for yarn and pnpm style commands, and the
+ * `@latest` tag is dropped for `yarn create`. Pure: takes an npm command
+ * string, returns the equivalent command for another package manager. No React,
+ * no DOM.
  */
 
 /** Tabs offered by `<PackageManagerTabs>`, in display order. */
@@ -20,7 +21,7 @@ export type PackageManagerCommands = Record<PackageManager, string>;
  */
 export const PACKAGE_MANAGER_GROUP_ID = 'package-manager';
 
-/** `localStorage` key holding the chosen manager (SPEC §9: prefixed with the framework's name). */
+/** `localStorage` key holding the chosen manager: Docusaurus's own tab key, prefixed `docusaurus.`. */
 export const PACKAGE_MANAGER_STORAGE_KEY = `docusaurus.tab.${PACKAGE_MANAGER_GROUP_ID}`;
 
 const INSTALL_VERBS = new Set(['install', 'i', 'add']);

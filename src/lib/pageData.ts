@@ -1,6 +1,6 @@
 /**
- * Page data loading failures (SPEC §2: on every navigation the page data is
- * loaded again, failure to load is only logged; §8 Page data load failure).
+ * Page data loading failures: on every navigation the page data is loaded
+ * again, and a failure to load is only logged, never shown to the reader.
  * Docusaurus already logs a failed navigation and reloads the target page;
  * the hover/viewport preloads of links reject without a handler. These
  * helpers recognise such rejections so they are logged as a warning instead

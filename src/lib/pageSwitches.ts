@@ -1,5 +1,6 @@
 /**
- * Which parts of a doc page show (SPEC §2 Query parameters, Page types):
+ * Which parts of a doc page show (navbar, sidebar, outline, footer, site-wide
+ * add-ons):
  * query switches (`?navbar=0&sidebar=0&outline=0&footer=0`,
  * `?globalUIComponents=0`), the same switches in front matter (`navbar: false`
  * …, `globalUIComponents: false`) and the page type (`pageType: doc | custom |

@@ -1,9 +1,8 @@
 /**
- * Search hooks (SPEC §7: optional hooks before, on and after search can alter
- * the query or add custom results). A site sets them by pointing
- * `themeConfig.rslibSearch.hooks` at a module exporting any of
- * `beforeSearch`, `onSearch`, `afterSearch` (see README, "Search").
- * Pure: no React, no DOM.
+ * Search hooks (optional hooks before, on and after search can alter the query
+ * or add custom results). A site sets them by pointing
+ * `themeConfig.rslibSearch.hooks` at a module exporting any of `beforeSearch`,
+ * `onSearch`, `afterSearch` (see README, "Search"). Pure: no React, no DOM.
  */
 import {findRanges} from './search/highlight';
 import {isSafeLink} from './search/modal';

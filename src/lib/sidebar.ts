@@ -1,6 +1,6 @@
 /**
- * Sidebar sections (SPEC §2 Sidebar: "Sections have dividers and headers";
- * §3 Sidebar item `tag`, nav item `dividerType`). Pure: builders used by
+ * Sidebar sections: dividers and section headers between groups of items, item
+ * tags (badges) and divider styles (`dividerType`). Pure: builders used by
  * `sidebars.ts` (Node) and readers used by the `DocSidebarItem/*` wraps
  * (browser). No React, no Docusaurus imports.
  *

@@ -1,8 +1,9 @@
 /**
- * Sitemap of both locales in one file (issue: quality gates, SEO). Docusaurus
- * writes one sitemap per locale build; the default locale's `sitemap.xml` also
- * lists every page under each other locale's prefix, since every doc exists
- * there (translated, or the English fallback). Pure.
+ * Sitemap of both locales in one file, so search engines find the Chinese pages
+ * from the site's single `sitemap.xml`. Docusaurus writes one sitemap per
+ * locale build; the default locale's `sitemap.xml` also lists every page under
+ * each other locale's prefix, since every doc exists there (translated, or the
+ * English fallback). Pure.
  */
 
 /** The sitemap fields we touch (a subset of @docusaurus/plugin-sitemap's SitemapItem). */

@@ -5,7 +5,7 @@ import {
   splitSocialLinks,
 } from './socialLinks';
 
-describe('splitSocialLinks (SPEC §2: first 3 inline, the rest in a hover menu)', () => {
+describe('splitSocialLinks (first 3 inline, the rest in a hover menu)', () => {
   it.each([
     [0, 0, 0],
     [1, 1, 0],

@@ -1,9 +1,9 @@
 /**
- * Social links of the navbar (SPEC §2 Top navigation; §9 max 3 inline). Pure.
+ * Social links of the navbar (at most 3 inline, so the navbar stays uncluttered). Pure.
  */
 import type {SocialIconName, SocialLink} from './themeOptions';
 
-/** Links shown directly in the navbar; the rest go into a hover menu (SPEC §9). */
+/** Links shown directly in the navbar; the rest go into a hover menu. */
 export const MAX_INLINE_SOCIAL_LINKS = 3;
 
 /** Splits links into the first `max` (inline) and the rest (hover menu), keeping order. */

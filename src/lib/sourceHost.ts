@@ -1,6 +1,6 @@
 /**
- * Which code host a source link points at (SPEC §2 Other features: source
- * link, github or gitlab). Pure.
+ * Which code host a source link points at (github or gitlab), so the link
+ * shows the right icon. Pure.
  *
  * @param href absolute or relative URL; unparsable input counts as GitHub
  * @returns `'gitlab'` when the host name contains `gitlab`, else `'github'`

@@ -10,7 +10,7 @@ import {
   starTransforms,
 } from './starField';
 
-describe('star field constants (SPEC §9)', () => {
+describe('star field constants', () => {
   it('has 35 fixed, distinct positions inside the field', () => {
     expect(STAR_COUNT).toBe(35);
     expect(STAR_POSITIONS).toHaveLength(35);

@@ -1,14 +1,15 @@
 /**
- * Geometry of the landing hero's decorative star field (SPEC §2 Landing hero;
- * §9 "Star dots: 35 positions, size 3 + index/20, react within 100 px"). Pure:
- * plain numbers in, plain numbers out; the component in
- * `src/components/home/StarField` reads the DOM and writes the transforms.
+ * Geometry of the landing hero's decorative star field: 35 dots at fixed
+ * positions, dot `index` 3 + index/20 px wide, each drifting away from a mouse
+ * pointer within 100 px. Pure: plain numbers in, plain numbers out; the
+ * component in `src/components/home/StarField` reads the DOM and writes the
+ * transforms.
  */
 
-/** Number of dots (SPEC §9). */
+/** Number of dots. */
 export const STAR_COUNT = 35;
 
-/** A dot reacts to the mouse when the pointer is closer than this, in CSS px (SPEC §9). */
+/** A dot reacts to the mouse when the pointer is closer than this, in CSS px. */
 export const STAR_REACT_DISTANCE = 100;
 
 /** Largest drift of a dot, in CSS px, reached when the pointer is right on it. */
@@ -69,8 +70,8 @@ export const STAR_POSITIONS: readonly StarPosition[] = Object.freeze([
 ]);
 
 /**
- * Diameter of dot `index`, in CSS px: `3 + index / 20` (SPEC §9), so 3 px for
- * the first dot and 4.7 px for the 35th.
+ * Diameter of dot `index`, in CSS px: `3 + index / 20`, so 3 px for the first
+ * dot and 4.7 px for the 35th.
  */
 export function starSize(index: number): number {
   return 3 + index / 20;

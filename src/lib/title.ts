@@ -1,6 +1,6 @@
 /**
- * Page titles (SPEC §2 Title): the page title and a suffix joined by ' - ',
- * or by a single space when the suffix already starts with `-` or `|`
+ * Page titles ("Quick Start - Rslib"): the page title and a suffix joined by
+ * ' - ', or by a single space when the suffix already starts with `-` or `|`
  * (`titleSuffix: '| Rsbuild'` → `Intro | Rsbuild`). Pure: no React, no DOM.
  */
 
@@ -38,7 +38,7 @@ export type FormatTitleInput = {
 };
 
 /**
- * The `<title>` of a page (SPEC §2 Title).
+ * The `<title>` of a page, as shown in the browser tab.
  * - doc: title + (`titleSuffix` or the site title); the site title alone when the page has no title;
  * - home: the site title (+ `titleSuffix` when given);
  * - 404: `'404 - <site title>'`.

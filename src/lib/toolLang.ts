@@ -1,8 +1,8 @@
 /**
- * Language of the vendor tool links (SPEC §2 Vendor tools menu): chosen from
- * the browser path — Chinese when the path contains `zh`, English otherwise,
- * and English when there is no path at all (server rendering without a window).
- * A trailing slash is trimmed before the test. Pure.
+ * Language of the vendor tool links (navbar tools menu, landing page): chosen
+ * from the browser path — Chinese when the path contains `zh`, English
+ * otherwise, and English when there is no path at all (server rendering without
+ * a window). A trailing slash is trimmed before the test. Pure.
  *
  * @param pathname e.g. `/zh/guide/start/`; `undefined` when no window exists
  */
@@ -26,7 +26,7 @@ export function toolLangFromWindow(
   return toolLangFromPath(win?.location?.pathname);
 }
 
-/** A sibling tool (SPEC §3 Tool link entry). Chinese fields are the defaults. */
+/** A sibling tool: name, description, logo and link. Chinese fields are the defaults. */
 export type ToolLink = {
   readonly name: string;
   readonly desc: string;
@@ -64,7 +64,7 @@ export function localizeTool(
   };
 }
 
-/** A titled group of tool links (SPEC §3 Link group: title, titleEn, links). */
+/** A titled group of tool links: title, titleEn, links. */
 export type ToolLinkGroup = {
   readonly title: string;
   readonly titleEn?: string;

@@ -1,7 +1,7 @@
 import {localizeToolGroups} from './toolsMenu';
 import {TOOLS_MENU, TOOLS_MENU_HEADER} from '@site/src/data/tools';
 
-describe('tools menu data (SPEC §2 Vendor tools menu)', () => {
+describe('tools menu data (navbar menu of the vendor tools)', () => {
   it('lists Rspack, Rsbuild, Rspress, Rslib, Rsdoctor and awesome-rspack under the web-infra-dev header', () => {
     expect(TOOLS_MENU_HEADER.url).toBe('https://github.com/web-infra-dev');
     expect(

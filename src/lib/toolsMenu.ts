@@ -1,6 +1,6 @@
 /**
- * Vendor tools menu data shapes (SPEC §2 Vendor tools menu; §3 Link group:
- * title, titleEn, links). Pure.
+ * Data shapes of the navbar's vendor tools menu (groups with title, titleEn,
+ * links). Pure.
  */
 import {localizeTool, type LocalizedToolLink, type ToolLink} from './toolLang';
 

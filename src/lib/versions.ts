@@ -1,6 +1,6 @@
 /**
- * Docs versions at config time (SPEC §2 Top navigation: a version menu only
- * when more than one version exists). `docusaurus.config.ts` reads
+ * Docs versions at config time (the navbar shows a version menu only when more
+ * than one version exists). `docusaurus.config.ts` reads
  * `versions.json` (written by `npm run version:cut`) and passes its text here.
  * Pure.
  */

@@ -6,9 +6,9 @@ import ToolStack from '@site/src/components/home/ToolStack';
 import {homeLabels} from '@site/src/i18n/labels/home';
 
 /**
- * Landing page at `/` and `/zh/` (SPEC §2 Pages: Home, Landing hero; §3 Home
- * front matter): hero with star field, feature cards, tool stack. No `title`
- * is passed, so the document title is the site title (SPEC §2 Title).
+ * Landing page at `/` and `/zh/`: hero with star field, feature cards, tool
+ * stack. No `title` is passed, so the document title is the site title alone
+ * ("Rslib").
  */
 export default function Home(): ReactNode {
   return (

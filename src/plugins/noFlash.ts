@@ -1,9 +1,10 @@
 /**
- * Local Docusaurus plugin: injects the no-flash script (the stored theme
- * preference and a closed announcement bar applied before the first paint, so
- * a dark-mode reader never sees a white flash) at the top of `<body>`. Site plugins come after the preset's theme, so this script
- * runs after Docusaurus's own colour-mode script and has the last word on
- * `data-theme`. Options are read from `themeConfig.rslib`, which this plugin validates.
+ * Local Docusaurus plugin: injects the no-flash script (theme preference stored
+ * under `rspress-theme-appearance`; closed announcement bar) at the top of
+ * `<body>`, so neither flashes before React runs. Site plugins come after the
+ * preset's theme, so this script runs after Docusaurus's own colour-mode script
+ * and has the last word on `data-theme`. Options are read from
+ * `themeConfig.rslib`, which this plugin validates.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {noFlashScript} from '../lib/inlineScripts';

@@ -1,9 +1,9 @@
 /**
  * Local Docusaurus plugin: copies the 404 page's labels (`notFound.*` ids) of
  * every locale's `i18n/<locale>/code.json` into global data, so the 404 page
- * can speak the language of the URL it replaces (SPEC §2 Unknown path). Static
- * servers (`docusaurus serve`, most hosts) answer every unknown path with the
- * default locale's `404.html`, whose bundle only carries English translations;
+ * can speak the language of the URL it replaces. Static servers
+ * (`docusaurus serve`, most hosts) answer every unknown path with the default
+ * locale's `404.html`, whose bundle only carries English translations;
  * `/zh/nope` still has to say 页面未找到. A few dozen bytes per page.
  *
  * Global data: `{[locale]: {[id]: message}}`, read by

@@ -1,8 +1,8 @@
 /**
  * Local Docusaurus plugin: puts the tiny `QUERY_HIDE_SCRIPT` in every page's
- * `<head>`, so `?navbar=0&sidebar=0&outline=0&footer=0` (SPEC §2 Query
- * parameters) hides those parts before the first paint instead of after
- * hydration. The script only sets `<html data-rslib-hide>`; CSS hides.
+ * `<head>`, so `?navbar=0&sidebar=0&outline=0&footer=0` hides those parts
+ * before the first paint instead of after hydration. The script only sets
+ * `<html data-rslib-hide>`; CSS hides.
  */
 import type {Plugin} from '@docusaurus/types';
 import {QUERY_HIDE_SCRIPT} from '../lib/pageSwitches';

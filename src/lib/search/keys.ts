@@ -1,7 +1,6 @@
 /**
- * Search modal keyboard mapping: kept apart from
- * `search.ts` so the navbar can listen for Ctrl/Cmd+K before the modal code loads.
- * Pure.
+ * Search modal keyboard mapping: kept apart from `search.ts` so the navbar can
+ * listen for Ctrl/Cmd+K before the modal code loads. Pure.
  */
 
 /** The parts of a keyboard event the modal looks at. */

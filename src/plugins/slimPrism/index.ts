@@ -1,9 +1,10 @@
 /**
- * Local Docusaurus plugin (issue: quality gates, size budget): code blocks use
- * a Prism build with only the grammars the docs need instead of the ~30
- * grammars and 20 themes bundled in `prism-react-renderer` — about 17 KB gzip
- * less JavaScript on every page. Applied to both the client and the server
- * (SSR) bundle, so pre-rendered and hydrated code blocks are identical.
+ * Local Docusaurus plugin that keeps doc pages within the size budget (see
+ * README): code blocks use a Prism build with only the grammars the docs need
+ * instead of the ~30 grammars and 20 themes bundled in `prism-react-renderer` —
+ * about 17 KB gzip less JavaScript on every page. Applied to both the client
+ * and the server (SSR) bundle, so pre-rendered and hydrated code blocks are
+ * identical.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -1,10 +1,10 @@
 /**
- * Source transform behind the slim-Prism loader (issue: quality gates, size
- * budget). `prism-react-renderer` 2.x ships one file that contains its own
- * copy of Prism with ~30 grammars and 20 color themes (≈ 26 KB gzip), although
- * this site highlights only JS/TS/TSX, JSON, Bash, diff, HTML and CSS and
- * brings its own themes. The transform keeps the library's own code — the
- * bundler helpers at the top and everything from its `src/index.ts` on
+ * Source transform behind the slim-Prism loader, which keeps doc pages within
+ * the size budget (see README). `prism-react-renderer` 2.x ships one file that
+ * contains its own copy of Prism with ~30 grammars and 20 color themes (≈ 26 KB
+ * gzip), although this site highlights only JS/TS/TSX, JSON, Bash, diff, HTML
+ * and CSS and brings its own themes. The transform keeps the library's own code
+ * — the bundler helpers at the top and everything from its `src/index.ts` on
  * (`Highlight`, `useTokenize`, `normalizeTokens`, the line/token prop hooks) —
  * and swaps the vendored Prism for `prismModule` (default export: a Prism
  * instance) and the bundled themes for an empty `themes` object.

@@ -1,8 +1,8 @@
 /**
- * Local Docusaurus plugin (issue: quality gates, size budget): drops the doc
- * descriptions from the version metadata every doc page loads (see
- * transform.cjs) — 3–4 KB gzip less per first visit. Applied to the client
- * and the server bundle alike. If the site ever shows `<DocCardList />`
+ * Local Docusaurus plugin that keeps doc pages within the size budget (see
+ * README): drops the doc descriptions from the version metadata every doc page
+ * loads (see transform.cjs) — 3–4 KB gzip less per first visit. Applied to the
+ * client and the server bundle alike. If the site ever shows `<DocCardList />`
  * cards, remove this plugin: the cards read those descriptions.
  */
 import path from 'node:path';

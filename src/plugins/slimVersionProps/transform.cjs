@@ -1,11 +1,12 @@
 /**
- * Source transform behind the slim-version-props loader (issue: quality gates,
- * size budget). The docs plugin hands every doc page its version's metadata as
- * a route prop: the sidebars plus, for each doc, `{id, title, description,
- * sidebar}`. The descriptions (one front matter sentence per page, in the
- * page's locale) are only read by DocCard/DocCardList (`useDocById`), which
- * this site does not use, yet they are ~60 % of the gzip size of that prop on
- * every first visit. The transform drops them; everything else is kept.
+ * Source transform behind the slim-version-props loader, which keeps doc pages
+ * within the size budget (see README). The docs plugin hands every doc page its
+ * version's metadata as a route prop: the sidebars plus, for each doc,
+ * `{id, title, description, sidebar}`. The descriptions (one front matter
+ * sentence per page, in the page's locale) are only read by DocCard/DocCardList
+ * (`useDocById`), which this site does not use, yet they are ~60 % of the gzip
+ * size of that prop on every first visit. The transform drops them; everything
+ * else is kept.
  *
  * @param {string} source JSON text of a docs route-props module
  * @returns {string} the same JSON without `version.docs[*].description`;

@@ -1,24 +1,25 @@
 /**
- * Every documentation route the SPEC lists (§2 Pages), grouped as the SPEC
- * groups them, with the sidebar that must hold it. Shared by the jest route
- * coverage test and the browser route tests.
+ * Every documentation route of the site, grouped by section, with the sidebar
+ * that must hold it: a page missing from this list, from either locale or from
+ * its sidebar fails a test. Shared by the jest route coverage and content
+ * tests and the browser route and SEO tests.
  */
-export type SpecRoute = {
+export type DocRoute = {
   /** URL path, e.g. `/guide/start/` or `/config/lib/format`. */
   readonly route: string;
   /** Sidebar id in `sidebars.ts`. */
   readonly sidebar: 'guide' | 'config' | 'api' | 'framework';
-  /** SPEC §2 group. */
+  /** Section of the docs, e.g. 'Guide advanced'. */
   readonly group: string;
 };
 
 const r = (
   group: string,
-  sidebar: SpecRoute['sidebar'],
+  sidebar: DocRoute['sidebar'],
   routes: string[],
-): SpecRoute[] => routes.map((route) => ({route, sidebar, group}));
+): DocRoute[] => routes.map((route) => ({route, sidebar, group}));
 
-export const SPEC_ROUTES: readonly SpecRoute[] = [
+export const DOC_ROUTES: readonly DocRoute[] = [
   ...r('Guide start', 'guide', [
     '/guide/start/',
     '/guide/start/quick-start',
