@@ -15,12 +15,10 @@ import notFoundLabelsPlugin from './src/plugins/notFoundLabels';
 import {parseVersionsJson, versionMenuItems} from './src/lib/versions';
 import queryHideScriptPlugin from './src/plugins/queryHideScript';
 import vendorChunksPlugin from './src/plugins/vendorChunks';
-import slimPrismPlugin from './src/plugins/slimPrism';
-import {ADDITIONAL_PRISM_LANGUAGES} from './src/data/codeLanguages';
 import slimVersionPropsPlugin from './src/plugins/slimVersionProps';
 import noFlashPlugin from './src/plugins/noFlash';
 import hostingPlugin from './src/plugins/hosting';
-import codeThemePlugin from './src/plugins/codeTheme';
+import codeBlocksPlugin from './src/plugins/codeBlocks';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the navbar's version menu appears only once there is more than one version to choose from.
@@ -140,10 +138,9 @@ const config = {
     queryHideScriptPlugin,
     // React in its own long-cached chunk: no JS chunk over 150 KB gzip (size budget).
     vendorChunksPlugin,
-    // Size budget: only the Prism grammars the docs use; no doc descriptions in the version metadata.
-    slimPrismPlugin,
-    // Token colors of the compact code blocks, both color modes, as one stylesheet.
-    codeThemePlugin,
+    // Compact code blocks: token colors of both color modes as one stylesheet; Prism on demand in the browser.
+    codeBlocksPlugin,
+    // Size budget: no doc descriptions in the version metadata every doc page loads.
     slimVersionPropsPlugin,
     // Theme and announcement state before the first paint, so neither flashes; runs after Docusaurus's own script.
     noFlashPlugin,
@@ -169,6 +166,8 @@ const config = {
     // `dark` class in step with data-theme; settings of the navigation progress bar.
     './src/clientModules/darkClass.ts',
     './src/clientModules/progressBar.ts',
+    // On-demand parts (search modal, tools menu, Prism, medium-zoom) fetched when the browser is idle after load.
+    './src/clientModules/idlePrefetch.ts',
   ],
 
   themes: [
@@ -249,7 +248,6 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

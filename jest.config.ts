@@ -40,6 +40,7 @@ const config: Config = {
     '^@theme/(.*)$': '<rootDir>/test/mocks/theme/$1',
     '^@theme-original/(.*)$': '<rootDir>/test/mocks/theme/$1',
     '^@site/(.*)$': '<rootDir>/$1',
+    '^@rslib/prism-loader$': '<rootDir>/src/lib/highlight/loader.server.ts',
   },
 };
 

@@ -10,6 +10,11 @@ import {useTrackedPage, visit} from './helpers/browser';
 import {BASE_URL, ROOT} from './helpers/server';
 
 const DOC = '/guide/advanced/assets';
+/** The page after DOC in the Guide sidebar. */
+const NEXT = {
+  route: '/guide/advanced/json-files',
+  title: 'JSON, YAML and TOML Files',
+};
 const DOC_FILE = 'docs/guide/advanced/assets.mdx';
 const EDIT_URL =
   'https://github.com/web-infra-dev/rslib/edit/main/website/docs/en/guide/advanced/assets.mdx';
@@ -38,16 +43,12 @@ async function until(condition: () => boolean): Promise<void> {
   }
 }
 
-/** The code of a block as the reader sees it: one line per `.token-line`. */
+/** The code of a block as the reader sees it: the text of its `<code>` element. */
 function codeOf(page: Page, blockSelector: string): Promise<string> {
   return page
     .locator(blockSelector)
-    .locator('.token-line')
-    .evaluateAll((lines) =>
-      lines
-        .map((line) => (line.textContent ?? '').replace(/\n$/, ''))
-        .join('\n'),
-    );
+    .locator('pre code')
+    .evaluate((code) => code.textContent ?? '');
 }
 
 /** Top of an element relative to the viewport, px. */
@@ -104,10 +105,8 @@ describe('doc footer and outline (English)', () => {
     ).resolves.toBe('Next Page');
     await expect(
       next.locator('.pagination-nav__label').textContent(),
-    ).resolves.toBe('Monorepo');
-    await expect(next.getAttribute('href')).resolves.toBe(
-      '/guide/advanced/monorepo',
-    );
+    ).resolves.toBe(NEXT.title);
+    await expect(next.getAttribute('href')).resolves.toBe(NEXT.route);
 
     const edit = page.locator('a.theme-edit-this-page');
     await expect(edit.textContent()).resolves.toBe('Edit this page on GitHub');
@@ -250,7 +249,7 @@ describe('query switches', () => {
 
     await visit(page, `${DOC}?navbar=0`);
     await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(`${BASE_URL}/guide/advanced/monorepo`);
+    await page.waitForURL(`${BASE_URL}${NEXT.route}`);
     await page.locator('nav.navbar').waitFor({state: 'visible'});
     expect(await page.getAttribute('html', 'data-rslib-hide')).toBeNull();
   });
@@ -416,9 +415,7 @@ describe('code blocks', () => {
         await visit(page, route);
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         return page
-          .locator(
-            `.theme-doc-markdown .language-${language} .token-line .token`,
-          )
+          .locator(`.theme-doc-markdown pre.language-${language} .token`)
           .evaluateAll((spans) => ({
             // Prism token types other than plain text: proof the language grammar ran.
             types: [
@@ -494,7 +491,7 @@ describe('image zoom', () => {
     await visit(page, DOC);
     await waitForZoomable(page);
     await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(`${BASE_URL}/guide/advanced/monorepo`);
+    await page.waitForURL(`${BASE_URL}${NEXT.route}`);
     await page.locator('.pagination-nav__link--prev').click();
     await page.waitForURL(`${BASE_URL}${DOC}`);
     await openZoom(page);
@@ -517,17 +514,26 @@ describe('page data on navigation', () => {
     const {page} = spec.tracked;
     await visit(page, DOC);
     await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(`${BASE_URL}/guide/advanced/monorepo`);
-    await page.waitForFunction(() => document.title === 'Monorepo - Rslib');
+    await page.waitForURL(`${BASE_URL}${NEXT.route}`);
+    await page.waitForFunction(
+      (title) => document.title === `${title} - Rslib`,
+      NEXT.title,
+    );
+    // The outline is the new page's: an anchor only the previous page has is gone.
     await expect(
-      page.locator('.theme-doc-toc-desktop a[href="#bundle-mode"]').count(),
+      page
+        .locator('.theme-doc-toc-desktop a[href="#supported-asset-types"]')
+        .count(),
     ).resolves.toBe(0);
+    await expect(
+      page.locator('.theme-doc-toc-desktop a[href="#importing-json"]').count(),
+    ).resolves.toBe(1);
     await expect(
       page.locator('.theme-doc-toc-desktop a.toc-highlight').count(),
     ).resolves.toBeGreaterThan(0);
     await expect(
       page.locator('a.theme-edit-this-page').getAttribute('href'),
-    ).resolves.toBe(EDIT_URL.replace('assets.mdx', 'monorepo.mdx'));
+    ).resolves.toBe(EDIT_URL.replace('assets.mdx', 'json-files.mdx'));
   });
 
   it('logs a page whose data fails to load and shows it by a full load, never a blank page', async () => {
@@ -536,11 +542,11 @@ describe('page data on navigation', () => {
     // From now on every script chunk fails (routing also bypasses the HTTP cache).
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(`${BASE_URL}/guide/advanced/monorepo`);
+    await page.waitForURL(`${BASE_URL}${NEXT.route}`);
     await page.locator('.theme-doc-markdown h1').waitFor();
     await expect(
       page.locator('.theme-doc-markdown h1').textContent(),
-    ).resolves.toBe('Monorepo');
+    ).resolves.toBe(NEXT.title);
     await until(() => warnings.length > 0);
     expect(warnings.join('\n')).toMatch(/chunk/i);
   });

@@ -4,7 +4,7 @@ declare module '@generated/rslib-doc-headings/default/headings.json' {
   export default headings;
 }
 
-/** Prism's core without grammars (used by src/plugins/slimPrism). */
+/** Prism's core without grammars (used by src/lib/highlight). */
 declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;
@@ -12,3 +12,8 @@ declare module 'prismjs/components/prism-core' {
 
 /** Token colors of the compact code blocks, written by src/plugins/codeTheme.ts. */
 declare module '@generated/rslib-code-theme/default/code-theme.css';
+
+/** Prism on the server, fetched on demand in the browser (alias set by src/plugins/codeBlocks.ts). */
+declare module '@rslib/prism-loader' {
+  export {loadPrism, loadedPrism} from '@site/src/lib/highlight/loader.server';
+}

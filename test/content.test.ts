@@ -6,8 +6,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import Prism from '@site/src/plugins/slimPrism/prism';
-import {ADDITIONAL_PRISM_LANGUAGES} from '@site/src/data/codeLanguages';
+import Prism from '@site/src/lib/highlight/prism';
 import {DOC_ROUTES, docFileOf} from './docRoutes';
 
 const root = path.join(__dirname, '..');
@@ -83,11 +82,6 @@ describe.each(Object.entries(DIRS))('%s docs', (locale, dir) => {
 });
 
 describe('code fence languages', () => {
-  // The grammars the site's Prism has (see src/data/codeLanguages.ts), loaded the way Docusaurus does.
-  for (const language of ADDITIONAL_PRISM_LANGUAGES) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require(`prismjs/components/prism-${language}`);
-  }
   const files = (dir: string): string[] =>
     readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) =>
       entry.isDirectory()

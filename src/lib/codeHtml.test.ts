@@ -61,9 +61,17 @@ describe('codeLinesToHtml', () => {
   it('wraps highlighted lines in a block span carrying their classes', () => {
     expect(
       codeLinesToHtml([[t('a')], [t('b')], [t('c')]], {
-        1: ['theme-code-block-highlighted-line'],
+        lineClassNames: {1: ['theme-code-block-highlighted-line']},
       }),
     ).toBe('a\n<span class="theme-code-block-highlighted-line">b</span>c');
+  });
+});
+
+describe('codeLinesToHtml with line numbers', () => {
+  it('wraps every line in a numbered block span, empty lines included', () => {
+    expect(codeLinesToHtml([[t('a')], [], [t('b')]], {lineNumbers: true})).toBe(
+      '<span class="rslib-code-line">a</span><span class="rslib-code-line">\n</span><span class="rslib-code-line">b</span>',
+    );
   });
 });
 

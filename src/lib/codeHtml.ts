@@ -8,7 +8,7 @@
  * re-render. Pure.
  */
 
-/** A token as `normalizeTokens` (prism-react-renderer) returns it. */
+/** A token of one line (`src/lib/highlight/tokens.ts`). */
 export type CodeToken = {
   readonly types: readonly string[];
   readonly content: string;
@@ -74,22 +74,34 @@ function lineHtml(line: readonly CodeToken[]): string {
   return html;
 }
 
+export type CodeLineOptions = {
+  /**
+   * Classes of highlighted lines by 0-based line index (Docusaurus's magic
+   * comments); such a line becomes a block-level span.
+   */
+  readonly lineClassNames?: Readonly<
+    Record<number, readonly string[] | undefined>
+  >;
+  /** Every line becomes a block-level `rslib-code-line` span, numbered by CSS. */
+  readonly lineNumbers?: boolean;
+};
+
 /**
  * Lines of tokens as the inner HTML of a `<code>` element.
- *
- * @param lineClassNames classes of highlighted lines by 0-based line index
- *   (Docusaurus's magic comments); such a line becomes a block-level span
  * @returns HTML where every character of the code appears as text
  */
 export function codeLinesToHtml(
   lines: readonly (readonly CodeToken[])[],
-  lineClassNames: Readonly<Record<number, readonly string[] | undefined>> = {},
+  {lineClassNames = {}, lineNumbers = false}: CodeLineOptions = {},
 ): string {
   return lines
     .map((line, index) => {
       const html = lineHtml(line);
-      const classes = lineClassNames[index];
-      return classes && classes.length > 0
+      const classes = [
+        ...(lineNumbers ? ['rslib-code-line'] : []),
+        ...(lineClassNames[index] ?? []),
+      ];
+      return classes.length > 0
         ? `<span class="${className(classes)}">${html || '\n'}</span>`
         : `${html}\n`;
     })

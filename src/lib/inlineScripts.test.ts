@@ -1,4 +1,9 @@
-import {ANNOUNCEMENT_DISMISSED_ATTRIBUTE, noFlashScript} from './inlineScripts';
+import {
+  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  EARLY_INPUT_GLOBAL,
+  earlyInputScript,
+  noFlashScript,
+} from './inlineScripts';
 import {parseAppearance, resolveColorMode} from './appearance';
 
 const KEY = 'rspress-theme-appearance';
@@ -184,5 +189,58 @@ describe('announcement part', () => {
     });
     expect(hostile).not.toContain('</script>');
     expect(() => new Function(hostile)).not.toThrow();
+  });
+});
+
+describe('earlyInputScript', () => {
+  const queue = () =>
+    (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL] as {
+      type: string;
+      target?: Element;
+    }[];
+
+  beforeAll(() => {
+    document.body.innerHTML = `
+      <button id="theme" data-rslib-early>theme</button>
+      <button id="plain">plain</button>
+      <div class="doc"><img id="zoomable" src="a.png"><a href="/x"><img id="linked" src="b.png"></a></div>`;
+    new Function(earlyInputScript('.doc img'))();
+  });
+  afterEach(() => root.removeAttribute('data-has-hydrated'));
+
+  it('keeps clicks on marked controls and zoomable images before hydration, and cancels their default', () => {
+    const click = (id: string) => {
+      const event = new MouseEvent('click', {bubbles: true, cancelable: true});
+      document.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click('theme')).toBe(true);
+    expect(click('zoomable')).toBe(true);
+    expect(click('plain')).toBe(false);
+    expect(click('linked')).toBe(false);
+    expect(queue().map((input) => input.target?.id)).toEqual([
+      'theme',
+      'zoomable',
+    ]);
+  });
+
+  it('keeps Ctrl+K and Cmd+K, not K alone', () => {
+    queue().length = 0;
+    for (const init of [{ctrlKey: true}, {metaKey: true}, {}]) {
+      document.dispatchEvent(
+        new KeyboardEvent('keydown', {key: 'k', cancelable: true, ...init}),
+      );
+    }
+    expect(queue().map((input) => input.type)).toEqual(['search', 'search']);
+  });
+
+  it('keeps nothing once the page has hydrated', () => {
+    queue().length = 0;
+    root.setAttribute('data-has-hydrated', 'true');
+    document.getElementById('theme')!.click();
+    document.dispatchEvent(
+      new KeyboardEvent('keydown', {key: 'k', ctrlKey: true}),
+    );
+    expect(queue()).toEqual([]);
   });
 });

@@ -76,3 +76,46 @@ export function noFlashScript({
   } catch (e) {}${announcement}
 })();`;
 }
+
+/** Attribute marking controls whose clicks before hydration are kept and replayed. */
+export const EARLY_INPUT_ATTRIBUTE = 'data-rslib-early';
+/** Where the early-input script keeps what it caught, read by `replayEarlyInput`. */
+export const EARLY_INPUT_GLOBAL = '__rslibEarlyInput';
+
+/**
+ * Source of the early-input script: from the first paint until React has
+ * hydrated the page (Docusaurus then sets `html[data-has-hydrated="true"]`),
+ * a click on a marked control (theme switch, menu buttons, search button:
+ * `[data-rslib-early]`) or on a zoomable image (`imageSelector`), and a
+ * Ctrl/Cmd+K press, would do nothing: the handlers are not attached yet. The
+ * script keeps them (on `window[EARLY_INPUT_GLOBAL]`) and stops the
+ * browser's default for them; `replayEarlyInput` carries them out once the
+ * page has hydrated. It never throws.
+ */
+export function earlyInputScript(imageSelector: string): string {
+  return `(function () {
+  try {
+    var root = document.documentElement;
+    var queue = (window[${literal(EARLY_INPUT_GLOBAL)}] = []);
+    var hydrated = function () {
+      return root.getAttribute('data-has-hydrated') === 'true';
+    };
+    document.addEventListener('click', function (event) {
+      if (hydrated() || !event.target || !event.target.closest) return;
+      var target = event.target.closest('[${EARLY_INPUT_ATTRIBUTE}]') ||
+        event.target.closest(${literal(imageSelector)});
+      if (!target || (target.tagName === 'IMG' && target.closest('a'))) return;
+      event.preventDefault();
+      event.stopPropagation();
+      queue.push({type: 'click', target: target});
+    }, true);
+    document.addEventListener('keydown', function (event) {
+      if (hydrated() || event.isComposing) return;
+      var k = event.key === 'k' || event.key === 'K';
+      if (!k || event.ctrlKey === event.metaKey || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      queue.push({type: 'search'});
+    }, true);
+  } catch (e) {}
+})();`;
+}

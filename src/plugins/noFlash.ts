@@ -7,7 +7,8 @@
  * `themeConfig.rslib`, which this plugin validates.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {noFlashScript} from '../lib/inlineScripts';
+import {earlyInputScript, noFlashScript} from '../lib/inlineScripts';
+import {IMAGE_ZOOM_SELECTOR} from '../lib/imageZoom';
 import {
   APPEARANCE_STORAGE_KEY,
   type RslibThemeOptions,
@@ -34,6 +35,11 @@ export default function noFlashPlugin(context: LoadContext): Plugin {
               darkMode: options.darkMode,
               announcementKey,
             }),
+          },
+          // Clicks and Ctrl/Cmd+K before hydration are kept and replayed after it (src/lib/earlyInput.ts).
+          {
+            tagName: 'script',
+            innerHTML: earlyInputScript(IMAGE_ZOOM_SELECTOR),
           },
         ],
       };

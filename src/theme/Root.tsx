@@ -1,13 +1,21 @@
 /**
  * `Root` (Docusaurus 3.10.2; not offered by swizzle, created by hand): wraps
  * the whole app once. Adds the global add-ons behind the `globalUIComponents`
- * switch (image zoom) and keeps the query switches (`?navbar=0` …)
- * applied after each navigation.
+ * switch (image zoom), keeps the query switches (`?navbar=0` …) applied
+ * after each navigation, and replays input given before hydration.
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import GlobalUI from '@site/src/components/GlobalUI';
 import {useQueryHideAttribute} from '@site/src/hooks/useQueryHideAttribute';
+import {replayEarlyInput} from '@site/src/lib/earlyInput';
+
+/** Opens the search the way a reader's Ctrl+K does (the navbar search listens for it). */
+function openSearch(): void {
+  document.dispatchEvent(
+    new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, bubbles: true}),
+  );
+}
 
 export default function Root({
   children,
@@ -15,5 +23,10 @@ export default function Root({
   readonly children: ReactNode;
 }): ReactNode {
   useQueryHideAttribute(useLocation().search);
+  // After hydration (Root's effect runs after every component's below it):
+  // carry out the clicks and Ctrl/Cmd+K the reader gave before it.
+  useEffect(() => {
+    replayEarlyInput(window as unknown as Record<string, unknown>, openSearch);
+  }, []);
   return <GlobalUI>{children}</GlobalUI>;
 }

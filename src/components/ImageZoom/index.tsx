@@ -3,8 +3,10 @@
  * (scrollOffset 40, margin 0, background of the current theme,
  * 100 ms start delay, 150 ms close delay after scroll). Closes on Escape,
  * click, resize and scroll beyond the offset (medium-zoom's own handlers).
- * Renders nothing. medium-zoom is loaded in the browser only, once an image
- * to zoom comes within `ZOOM_LOAD_MARGIN` of the viewport.
+ * Renders nothing. medium-zoom is loaded in the browser only: when the
+ * browser is idle after load (`src/clientModules/idlePrefetch.ts`), once an
+ * image to zoom comes within `ZOOM_LOAD_MARGIN` of the viewport, or on a
+ * click on such an image, which then zooms as soon as it is loaded.
  */
 import {useEffect, useRef} from 'react';
 import type {Zoom} from 'medium-zoom';
@@ -15,6 +17,7 @@ import {
   ZOOM_START_DELAY_MS,
   isZoomable,
 } from '@site/src/lib/imageZoom';
+import {loadMediumZoom} from '@site/src/lib/lazyChunks';
 
 export type Props = {
   /** Off: detaches from every image and closes an open zoom. */
@@ -34,22 +37,40 @@ export default function ImageZoom({enabled, pageKey}: Props): null {
   useEffect(() => {
     if (!enabled) return undefined;
     let cancelled = false;
+    let attached = false;
     let observer: IntersectionObserver | undefined;
+    // A click on an image before medium-zoom is ready is kept and carried out
+    // once it is: the reader's click is never lost to loading.
+    let clicked: HTMLImageElement | null = null;
     const attach = (images: HTMLImageElement[]) => {
-      import('medium-zoom')
+      loadMediumZoom()
         .then(({default: mediumZoom}) => {
-          if (cancelled) return;
+          if (cancelled || attached) return;
+          attached = true;
+          document.removeEventListener('click', onEarlyClick, true);
           zoomRef.current ??= mediumZoom({...ZOOM_OPTIONS});
           zoomRef.current.attach(...images);
+          if (clicked) void zoomRef.current.open({target: clicked});
+          clicked = null;
         })
         .catch((error: unknown) =>
           console.warn('[rslib] Image zoom could not be loaded:', error),
         );
     };
-    const timer = window.setTimeout(() => {
-      const images = Array.from(
+    const zoomableImages = () =>
+      Array.from(
         document.querySelectorAll<HTMLImageElement>(IMAGE_ZOOM_SELECTOR),
       ).filter(isZoomable);
+    function onEarlyClick(event: MouseEvent): void {
+      const image = (event.target as Element | null)?.closest?.('img');
+      if (!image || !zoomableImages().includes(image as HTMLImageElement))
+        return;
+      clicked = image as HTMLImageElement;
+      attach(zoomableImages());
+    }
+    document.addEventListener('click', onEarlyClick, true);
+    const timer = window.setTimeout(() => {
+      const images = zoomableImages();
       // Size budget: pages without images never download medium-zoom, and pages
       // with images only once one comes near the viewport.
       if (images.length === 0) return;
@@ -69,6 +90,7 @@ export default function ImageZoom({enabled, pageKey}: Props): null {
     }, ZOOM_START_DELAY_MS);
     return () => {
       cancelled = true;
+      document.removeEventListener('click', onEarlyClick, true);
       observer?.disconnect();
       window.clearTimeout(timer);
       const zoom = zoomRef.current;

@@ -19,6 +19,8 @@ export function MobileMenuToggle({
 }): ReactNode {
   return (
     <button
+      // A click before hydration is kept and replayed (src/lib/earlyInput.ts).
+      data-rslib-early=""
       type="button"
       className={clsx(
         'clean-btn',
@@ -66,6 +68,8 @@ export function DocSidebarToggle({
 }): ReactNode {
   return (
     <button
+      // A click before hydration is kept and replayed (src/lib/earlyInput.ts).
+      data-rslib-early=""
       type="button"
       className={clsx(
         'clean-btn',

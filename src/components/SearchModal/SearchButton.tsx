@@ -25,6 +25,8 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(
     const modifier = isMac ? '⌘' : 'Ctrl';
     return (
       <button
+        // A click before hydration is kept and replayed (src/lib/earlyInput.ts).
+        data-rslib-early=""
         ref={ref}
         type="button"
         className={clsx('rslib-search-button', styles.button)}

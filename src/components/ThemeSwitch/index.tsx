@@ -88,6 +88,8 @@ export default function ThemeSwitch({
     colorMode === 'dark' ? navLabels.switchToLight() : navLabels.switchToDark();
   return (
     <button
+      // A click before hydration is kept and replayed (src/lib/earlyInput.ts).
+      data-rslib-early=""
       type="button"
       className={clsx(
         'clean-btn',

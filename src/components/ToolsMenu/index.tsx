@@ -14,6 +14,7 @@ import {navLabels} from '@site/src/i18n/labels/nav';
 import type {ToolLinkGroup} from '@site/src/lib/toolsMenu';
 import type {ToolsMenuTrigger} from '@site/src/lib/themeOptions';
 import styles from './styles.module.css';
+import {loadToolsMenuEntries} from '@site/src/lib/lazyChunks';
 
 export type Props = {
   /** `hover`: opens on pointer hover (a click or tap opens too); `click`: a click toggles it. */
@@ -26,7 +27,7 @@ export type Props = {
 const HOVER_CLOSE_DELAY_MS = 150;
 
 /** The entries and their data load on first open (size budget: not in every page's main chunk). */
-const ToolsMenuEntries = lazy(() => import('./Entries'));
+const ToolsMenuEntries = lazy(loadToolsMenuEntries);
 
 function GridIcon(): ReactNode {
   return (
@@ -129,6 +130,8 @@ export default function ToolsMenu({trigger, groups}: Props): ReactNode {
       data-trigger={trigger}
       {...hoverProps}>
       <button
+        // A click before hydration is kept and replayed (src/lib/earlyInput.ts).
+        data-rslib-early=""
         ref={buttonRef}
         type="button"
         className={clsx('clean-btn', styles.button)}

@@ -27,10 +27,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchButton from '@site/src/components/SearchModal/SearchButton';
 import type {Props as SearchModalProps} from '@site/src/components/SearchModal';
 import {isMacPlatform, keyAction} from '@site/src/lib/search/keys';
+import {loadSearchModal} from '@site/src/lib/lazyChunks';
 // The site's hooks module (themeConfig.rslibSearch.hooks), aliased by src/plugins/searchHooks.ts.
 import * as hooks from '@rslib/search-hooks';
-
-const loadSearchModal = () => import('@site/src/components/SearchModal');
 
 export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();

@@ -6,27 +6,31 @@
  * the page's start-up time on a phone. Ours renders the same highlighting as
  * one compact HTML string (`src/lib/codeHtml.ts`, colors from a stylesheet in
  * both color modes) and keeps the server's markup during hydration
- * (`src/hooks/useCodeHtml.ts`). Blocks with line numbers, which the docs do not
- * use, keep Docusaurus's own rendering.
+ * (`src/hooks/useCodeHtml.ts`); Prism itself loads only for blocks that mount
+ * after hydration. Highlighted lines and line numbers are block-level spans.
  */
-import React, {useRef, type ReactNode} from 'react';
+import React, {
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import CodeBlockContentOriginal from '@theme-original/CodeBlock/Content';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeHtml} from '@site/src/hooks/useCodeHtml';
 import '@generated/rslib-code-theme/default/code-theme.css';
 import styles from './styles.module.css';
 
-function CompactCodeBlockContent({className}: Props): ReactNode {
+export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const codeRef = useRef<HTMLElement>(null);
-  const html = useCodeHtml(
-    codeRef,
-    metadata.code,
-    metadata.language,
-    metadata.lineClassNames,
+  const lineNumbers = metadata.lineNumbersStart !== undefined;
+  const options = useMemo(
+    () => ({lineClassNames: metadata.lineClassNames, lineNumbers}),
+    [metadata.lineClassNames, lineNumbers],
   );
+  const html = useCodeHtml(codeRef, metadata.code, metadata.language, options);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -43,18 +47,16 @@ function CompactCodeBlockContent({className}: Props): ReactNode {
       )}>
       <code
         ref={codeRef}
-        className={styles.codeBlockLines}
+        className={clsx(styles.codeBlockLines, lineNumbers && styles.numbered)}
+        style={
+          lineNumbers
+            ? ({
+                counterReset: `rslib-line ${(metadata.lineNumbersStart ?? 1) - 1}`,
+              } as CSSProperties)
+            : undefined
+        }
         dangerouslySetInnerHTML={{__html: html}}
       />
     </pre>
-  );
-}
-
-export default function CodeBlockContent(props: Props): ReactNode {
-  const {metadata} = useCodeBlockContext();
-  return metadata.lineNumbersStart === undefined ? (
-    <CompactCodeBlockContent {...props} />
-  ) : (
-    <CodeBlockContentOriginal {...props} />
   );
 }

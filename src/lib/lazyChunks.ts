@@ -1,0 +1,32 @@
+/**
+ * The parts of the UI that load after the page, each as one shared loader:
+ * the component that needs a part and the idle prefetch
+ * (`src/clientModules/idlePrefetch.ts`) ask the same function, so a part is
+ * requested once, whichever comes first. A failed request is not cached: the
+ * next call retries.
+ */
+
+/** Returns a function that runs `load` once and shares its promise until it fails. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/** The search modal (UI and search logic), opened by the navbar button or Ctrl/Cmd+K. */
+export const loadSearchModal = once(
+  () => import('@site/src/components/SearchModal'),
+);
+
+/** The vendor tools menu's entries and their data. */
+export const loadToolsMenuEntries = once(
+  () => import('@site/src/components/ToolsMenu/Entries'),
+);
+
+/** medium-zoom, for pages with zoomable images. */
+export const loadMediumZoom = once(() => import('medium-zoom'));
