@@ -1,5 +1,10 @@
-import {replayEarlyInput} from './earlyInput';
-import {EARLY_INPUT_GLOBAL} from './inlineScripts';
+import {replayEarlyInput, takeEarlyImageClick} from './earlyInput';
+import {
+  EARLY_IMAGE_CLICK,
+  EARLY_INPUT_DONE,
+  EARLY_INPUT_GLOBAL,
+  IMAGE_ZOOM_READY,
+} from './inlineScripts';
 
 const element = (isConnected = true) => ({click: jest.fn(), isConnected});
 
@@ -24,9 +29,26 @@ describe('replayEarlyInput', () => {
     expect(b.click).toHaveBeenCalledTimes(1);
     expect(openSearch).toHaveBeenCalledTimes(1);
     expect(scope[EARLY_INPUT_GLOBAL]).toEqual([]);
+    expect(scope[EARLY_INPUT_DONE]).toBe(true);
   });
 
   it('does nothing without a queue', () => {
     expect(replayEarlyInput({}, jest.fn())).toBe(0);
+  });
+});
+
+describe('takeEarlyImageClick', () => {
+  it('hands over the image clicked early, once, and marks the zoom ready', () => {
+    const image = {};
+    const scope: Record<string, unknown> = {[EARLY_IMAGE_CLICK]: image};
+    expect(takeEarlyImageClick(scope, [image])).toBe(image);
+    expect(scope[IMAGE_ZOOM_READY]).toBe(true);
+    expect(takeEarlyImageClick(scope, [image])).toBeUndefined();
+  });
+
+  it('ignores an image the zoom does not handle', () => {
+    const scope: Record<string, unknown> = {[EARLY_IMAGE_CLICK]: {}};
+    expect(takeEarlyImageClick(scope, [])).toBeUndefined();
+    expect(scope[EARLY_IMAGE_CLICK]).toBeUndefined();
   });
 });

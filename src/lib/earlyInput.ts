@@ -4,7 +4,12 @@
  * that React handles them, and a Ctrl/Cmd+K press opens the search as a new
  * Ctrl+K would. Runs once, after hydration.
  */
-import {EARLY_INPUT_GLOBAL} from './inlineScripts';
+import {
+  EARLY_IMAGE_CLICK,
+  EARLY_INPUT_DONE,
+  EARLY_INPUT_GLOBAL,
+  IMAGE_ZOOM_READY,
+} from './inlineScripts';
 
 export type EarlyInput =
   | {
@@ -25,6 +30,8 @@ export function replayEarlyInput(
   scope: Record<string, unknown>,
   openSearch: () => void,
 ): number {
+  // From here on React handles input: the early-input script must not keep the replayed clicks.
+  scope[EARLY_INPUT_DONE] = true;
   const queue = scope[EARLY_INPUT_GLOBAL] as EarlyInput[] | undefined;
   scope[EARLY_INPUT_GLOBAL] = [];
   if (!Array.isArray(queue)) return 0;
@@ -42,4 +49,19 @@ export function replayEarlyInput(
     }
   }
   return done;
+}
+
+/**
+ * Called by the image zoom once it handles clicks itself: the early-input
+ * script stops keeping image clicks, and the image clicked before (if it is
+ * one of `candidates`) is handed over; taking it clears it, so it is zoomed once.
+ */
+export function takeEarlyImageClick<T>(
+  scope: Record<string, unknown>,
+  candidates: readonly T[],
+): T | undefined {
+  scope[IMAGE_ZOOM_READY] = true;
+  const image = scope[EARLY_IMAGE_CLICK] as T | undefined;
+  delete scope[EARLY_IMAGE_CLICK];
+  return image !== undefined && candidates.includes(image) ? image : undefined;
 }

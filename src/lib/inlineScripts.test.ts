@@ -1,6 +1,9 @@
 import {
   ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  EARLY_IMAGE_CLICK,
+  EARLY_INPUT_DONE,
   EARLY_INPUT_GLOBAL,
+  IMAGE_ZOOM_READY,
   earlyInputScript,
   noFlashScript,
 } from './inlineScripts';
@@ -208,7 +211,7 @@ describe('earlyInputScript', () => {
   });
   afterEach(() => root.removeAttribute('data-has-hydrated'));
 
-  it('keeps clicks on marked controls and zoomable images before hydration, and cancels their default', () => {
+  it('keeps clicks on marked controls before hydration and on zoomable images until the zoom is ready, and cancels their default', () => {
     const click = (id: string) => {
       const event = new MouseEvent('click', {bubbles: true, cancelable: true});
       document.getElementById(id)!.dispatchEvent(event);
@@ -218,10 +221,13 @@ describe('earlyInputScript', () => {
     expect(click('zoomable')).toBe(true);
     expect(click('plain')).toBe(false);
     expect(click('linked')).toBe(false);
-    expect(queue().map((input) => input.target?.id)).toEqual([
-      'theme',
-      'zoomable',
-    ]);
+    expect(queue().map((input) => input.target?.id)).toEqual(['theme']);
+    const scope = window as unknown as Record<string, unknown>;
+    expect((scope[EARLY_IMAGE_CLICK] as Element).id).toBe('zoomable');
+    // Once the zoom is ready, image clicks go through.
+    scope[IMAGE_ZOOM_READY] = true;
+    expect(click('zoomable')).toBe(false);
+    delete scope[IMAGE_ZOOM_READY];
   });
 
   it('keeps Ctrl+K and Cmd+K, not K alone', () => {
@@ -232,6 +238,14 @@ describe('earlyInputScript', () => {
       );
     }
     expect(queue().map((input) => input.type)).toEqual(['search', 'search']);
+  });
+
+  it('keeps nothing once the replay has started (its own clicks must go through)', () => {
+    queue().length = 0;
+    (window as unknown as Record<string, unknown>)[EARLY_INPUT_DONE] = true;
+    document.getElementById('theme')!.click();
+    delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_DONE];
+    expect(queue()).toEqual([]);
   });
 
   it('keeps nothing once the page has hydrated', () => {

@@ -81,16 +81,25 @@ export function noFlashScript({
 export const EARLY_INPUT_ATTRIBUTE = 'data-rslib-early';
 /** Where the early-input script keeps what it caught, read by `replayEarlyInput`. */
 export const EARLY_INPUT_GLOBAL = '__rslibEarlyInput';
+/** Set by `replayEarlyInput`: from then on the script keeps no control click or key (React handles them). */
+export const EARLY_INPUT_DONE = '__rslibEarlyInputDone';
+/** The last zoomable image clicked before the image zoom was ready (read by `takeEarlyImageClick`). */
+export const EARLY_IMAGE_CLICK = '__rslibEarlyImageClick';
+/** Set by the image zoom once it handles clicks itself: from then on the script keeps no image click. */
+export const IMAGE_ZOOM_READY = '__rslibImageZoomReady';
 
 /**
  * Source of the early-input script: from the first paint until React has
  * hydrated the page (Docusaurus then sets `html[data-has-hydrated="true"]`),
  * a click on a marked control (theme switch, menu buttons, search button:
- * `[data-rslib-early]`) or on a zoomable image (`imageSelector`), and a
- * Ctrl/Cmd+K press, would do nothing: the handlers are not attached yet. The
- * script keeps them (on `window[EARLY_INPUT_GLOBAL]`) and stops the
- * browser's default for them; `replayEarlyInput` carries them out once the
- * page has hydrated. It never throws.
+ * `[data-rslib-early]`) and a Ctrl/Cmd+K press would do nothing: the handlers
+ * are not attached yet. The script keeps them (on `window[EARLY_INPUT_GLOBAL]`)
+ * and stops the browser's default for them; `replayEarlyInput` carries them
+ * out once the page has hydrated, after setting `window[EARLY_INPUT_DONE]` so
+ * the replayed clicks are not kept again. A click on a zoomable image
+ * (`imageSelector`, not inside a link, no `data-no-zoom`) is kept until the
+ * image zoom says it is ready (`window[IMAGE_ZOOM_READY]`), which can be a
+ * moment after hydration; the zoom then opens it. It never throws.
  */
 export function earlyInputScript(imageSelector: string): string {
   return `(function () {
@@ -98,13 +107,22 @@ export function earlyInputScript(imageSelector: string): string {
     var root = document.documentElement;
     var queue = (window[${literal(EARLY_INPUT_GLOBAL)}] = []);
     var hydrated = function () {
-      return root.getAttribute('data-has-hydrated') === 'true';
+      return window[${literal(EARLY_INPUT_DONE)}] === true ||
+        root.getAttribute('data-has-hydrated') === 'true';
     };
     document.addEventListener('click', function (event) {
-      if (hydrated() || !event.target || !event.target.closest) return;
-      var target = event.target.closest('[${EARLY_INPUT_ATTRIBUTE}]') ||
-        event.target.closest(${literal(imageSelector)});
-      if (!target || (target.tagName === 'IMG' && target.closest('a'))) return;
+      if (!event.target || !event.target.closest) return;
+      var image = event.target.closest(${literal(imageSelector)});
+      if (image && image.tagName === 'IMG' && !image.closest('a') && !image.hasAttribute('data-no-zoom')) {
+        if (window[${literal(IMAGE_ZOOM_READY)}] === true) return;
+        event.preventDefault();
+        event.stopPropagation();
+        window[${literal(EARLY_IMAGE_CLICK)}] = image;
+        return;
+      }
+      if (hydrated()) return;
+      var target = event.target.closest('[${EARLY_INPUT_ATTRIBUTE}]');
+      if (!target) return;
       event.preventDefault();
       event.stopPropagation();
       queue.push({type: 'click', target: target});

@@ -18,6 +18,8 @@ import {
   isZoomable,
 } from '@site/src/lib/imageZoom';
 import {loadMediumZoom} from '@site/src/lib/lazyChunks';
+import {takeEarlyImageClick} from '@site/src/lib/earlyInput';
+import {EARLY_IMAGE_CLICK} from '@site/src/lib/inlineScripts';
 
 export type Props = {
   /** Off: detaches from every image and closes an open zoom. */
@@ -65,10 +67,20 @@ export default function ImageZoom({enabled, pageKey}: Props): null {
       const image = (event.target as Element | null)?.closest?.('img');
       if (!image || !zoomableImages().includes(image as HTMLImageElement))
         return;
+      delete (window as unknown as Record<string, unknown>)[EARLY_IMAGE_CLICK];
       clicked = image as HTMLImageElement;
       attach(zoomableImages());
     }
     document.addEventListener('click', onEarlyClick, true);
+    // An image clicked before this zoom was listening (kept by the early-input script).
+    const early = takeEarlyImageClick(
+      window as unknown as Record<string, unknown>,
+      zoomableImages(),
+    );
+    if (early) {
+      clicked = early;
+      attach(zoomableImages());
+    }
     const timer = window.setTimeout(() => {
       const images = zoomableImages();
       // Size budget: pages without images never download medium-zoom, and pages

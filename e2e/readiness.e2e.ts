@@ -1,0 +1,67 @@
+/**
+ * A reader's action is never lost while the page is still starting: with the
+ * CPU slowed down 4× (a mid-range phone), actions taken right at the `load`
+ * event, before React has hydrated or the on-demand parts have arrived, are
+ * carried out: Ctrl+K opens the search with its input focused, a click on a
+ * doc image zooms it, a click on the theme switch switches the theme, a tap
+ * on the hamburger opens the menu. No sleep before the action.
+ */
+import type {Page} from 'playwright-core';
+import {useTrackedPages} from './helpers/browser';
+import {BASE_URL} from './helpers/server';
+
+const pages = useTrackedPages();
+
+/** A page of a fresh browser context with a 4× slower CPU, loaded up to its `load` event only. */
+async function openSlow(
+  pathname: string,
+  viewport = {width: 1280, height: 800},
+): Promise<Page> {
+  const {page, context} = await pages.open({viewport});
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.goto(`${BASE_URL}${pathname}`, {waitUntil: 'load'});
+  return page;
+}
+
+it('Ctrl+K pressed at load opens the search modal with the input focused', async () => {
+  const page = await openSlow('/guide/start/quick-start');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.rslib-search-modal').getByRole('combobox');
+  await input.waitFor({timeout: 20_000});
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute('role') === 'combobox',
+    undefined,
+    {timeout: 10_000},
+  );
+});
+
+it('a click on a doc image as soon as it is in view zooms it', async () => {
+  const page = await openSlow('/guide/advanced/assets');
+  const image = page.locator(
+    '.theme-doc-markdown img[alt^="Output of src/Avatar.tsx"]',
+  );
+  await image.scrollIntoViewIfNeeded();
+  await image.click();
+  await page.locator('.medium-zoom-image--opened').waitFor({timeout: 20_000});
+});
+
+it('a click on the theme switch at load switches the theme', async () => {
+  const page = await openSlow('/guide/start/quick-start');
+  const before = await page.getAttribute('html', 'data-theme');
+  await page.locator('.navbar .rslib-theme-switch').click();
+  await page.waitForFunction(
+    (theme) => document.documentElement.getAttribute('data-theme') !== theme,
+    before,
+    {timeout: 20_000},
+  );
+});
+
+it('a tap on the hamburger at load opens the mobile menu', async () => {
+  const page = await openSlow('/guide/start/quick-start', {
+    width: 390,
+    height: 844,
+  });
+  await page.locator('.rslib-navbar__hamburger').click();
+  await page.locator('.rslib-mobile-menu').waitFor({timeout: 20_000});
+});
