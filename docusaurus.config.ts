@@ -18,6 +18,7 @@ import vendorChunksPlugin from './src/plugins/vendorChunks';
 import slimVersionPropsPlugin from './src/plugins/slimVersionProps';
 import noFlashPlugin from './src/plugins/noFlash';
 import hostingPlugin from './src/plugins/hosting';
+import searchLocalPlugin from './src/plugins/searchLocal';
 import codeBlocksPlugin from './src/plugins/codeBlocks';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
@@ -171,8 +172,9 @@ const config = {
   ],
 
   themes: [
+    // @easyops-cn/docusaurus-search-local, plus the index split in two files (titles first).
     [
-      '@easyops-cn/docusaurus-search-local',
+      searchLocalPlugin,
       {
         hashed: true,
         language: ['en', 'zh'],

@@ -69,7 +69,8 @@ describe('npm run serve answers like the host', () => {
       '/guide/start/',
       '/zh/',
       '/search-index.json',
-      '/zh/search-index.json',
+      '/search-index-titles.json',
+      '/zh/search-index-content.json',
     ]) {
       await expect(cacheOf(pathname)).resolves.toBe(
         'public, max-age=0, must-revalidate',

@@ -292,15 +292,18 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
     expect(await versionMenuLabel(page)).toBe(VERSION);
   });
 
-  it('builds one search index per version', async () => {
+  it('builds one search index per version, split in titles and body text', async () => {
     const urlsOf = async (file: string) => {
       const response = await fetch(`${VERSIONS_URL}${file}`);
       expect(response.status).toBe(200);
       const index = (await response.json()) as {documents: {u: string}[]}[];
       return index.flatMap((part) => part.documents.map((doc) => doc.u));
     };
-    const released = await urlsOf('/search-index.json');
-    const next = await urlsOf('/next/search-index.json');
+    const released = await urlsOf('/search-index-titles.json');
+    const next = await urlsOf('/next/search-index-titles.json');
+    await expect(urlsOf('/next/search-index-content.json')).resolves.toContain(
+      '/next/guide/start/quick-start',
+    );
     expect(released).toContain('/guide/start/quick-start');
     expect(released.filter((url) => url.startsWith('/next/'))).toEqual([]);
     expect(next).toContain('/next/guide/start/quick-start');

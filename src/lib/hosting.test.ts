@@ -29,12 +29,15 @@ describe('siteHostingRules', () => {
   it('caches hashed assets for a year and revalidates every search index', () => {
     expect(rules.headers).toEqual([
       {path: '/assets/*', headers: {'Cache-Control': IMMUTABLE}},
-      ...[
-        '/search-index.json',
-        '/next/search-index.json',
-        '/zh/search-index.json',
-        '/zh/next/search-index.json',
-      ].map((path) => ({path, headers: {'Cache-Control': REVALIDATE}})),
+      ...['', '/next', '/zh', '/zh/next']
+        .flatMap((prefix) =>
+          [
+            'search-index.json',
+            'search-index-titles.json',
+            'search-index-content.json',
+          ].map((file) => `${prefix}/${file}`),
+        )
+        .map((path) => ({path, headers: {'Cache-Control': REVALIDATE}})),
     ]);
   });
 });

@@ -28,6 +28,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else is checked with the server on each use (Netlify's default). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
+/** The search index files of one locale and docs version (`src/plugins/searchLocal.ts`). */
+export const SEARCH_INDEX_FILES = [
+  'search-index.json',
+  'search-index-titles.json',
+  'search-index-content.json',
+];
+
 export type SiteLayout = {
   /** URL path segment of each non-default locale, e.g. `['zh']`. */
   readonly localePaths: readonly string[];
@@ -76,10 +83,12 @@ export function siteHostingRules(layout: SiteLayout): {
     ],
     headers: [
       {path: '/assets/*', headers: {'Cache-Control': IMMUTABLE}},
-      ...prefixes.map((prefix) => ({
-        path: `${prefix}/search-index.json`,
-        headers: {'Cache-Control': REVALIDATE},
-      })),
+      ...prefixes.flatMap((prefix) =>
+        SEARCH_INDEX_FILES.map((file) => ({
+          path: `${prefix}/${file}`,
+          headers: {'Cache-Control': REVALIDATE},
+        })),
+      ),
     ],
   };
 }

@@ -127,11 +127,15 @@ describe('SearchModal (connected)', () => {
     renderSearch();
     await press('k', {ctrlKey: true});
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(worker.fetch).toHaveBeenCalledWith('/', '');
+    // The titles half first, then the body text.
+    expect(worker.fetch.mock.calls).toEqual([
+      ['/', 'titles'],
+      ['/', 'content'],
+    ]);
     await press('k', {ctrlKey: true});
     expect(screen.queryByRole('dialog')).toBeNull();
     await press('k', {ctrlKey: true});
-    expect(worker.fetch).toHaveBeenCalledTimes(1);
+    expect(worker.fetch).toHaveBeenCalledTimes(2);
   });
 
   it('debounces input by 150 ms and searches the last query once', async () => {
@@ -145,8 +149,12 @@ describe('SearchModal (connected)', () => {
     await settle(149);
     expect(worker.search).not.toHaveBeenCalled();
     await settle(1);
-    expect(worker.search).toHaveBeenCalledTimes(1);
-    expect(worker.search).toHaveBeenCalledWith('/', '', 'format', 100);
+    // Once: a quick answer from the titles half, then both halves.
+    expect(worker.search.mock.calls).toEqual([
+      ['/', 'titles', 'format', 100],
+      ['/', 'titles', 'format', 100],
+      ['/', 'content', 'format', 100],
+    ]);
     expect(
       screen
         .getAllByRole('option')
@@ -213,18 +221,21 @@ describe('SearchModal (connected)', () => {
   });
 
   it('ignores an older answer that arrives after a newer one', async () => {
-    let resolveFirst: (value: PluginResult[]) => void = () => undefined;
-    worker.search.mockImplementationOnce(
-      () => new Promise((resolve) => (resolveFirst = resolve)),
+    // Every answer for 'form' arrives late, after the answers for 'output'.
+    const late: (() => void)[] = [];
+    worker.search.mockImplementation(
+      (_url: string, _context: string, query: string) =>
+        query === 'form'
+          ? new Promise((resolve) => late.push(() => resolve(results)))
+          : Promise.resolve([results[2]]),
     );
-    worker.search.mockResolvedValueOnce([results[2]]);
     renderSearch();
     await press('k', {ctrlKey: true});
     type('form');
     await settle();
     type('output');
     await settle();
-    await act(async () => resolveFirst(results));
+    await act(async () => late.forEach((resolve) => resolve()));
     expect(
       screen
         .getAllByRole('option')
@@ -239,15 +250,20 @@ describe('SearchModal (connected)', () => {
     await press('k', {ctrlKey: true});
     type('输出格式');
     await settle();
-    expect(worker.fetch).toHaveBeenCalledWith('/zh/', '');
-    expect(worker.search).toHaveBeenCalledWith('/zh/', '', '输出格式', 100);
+    expect(worker.fetch).toHaveBeenCalledWith('/zh/', 'titles');
+    expect(worker.search).toHaveBeenCalledWith(
+      '/zh/',
+      'titles',
+      '输出格式',
+      100,
+    );
   });
 
   it('uses the index of a docs version that is not the latest', async () => {
     mockActive = {activeVersion: {isLast: false, path: '/1.0'}};
     renderSearch();
     await press('k', {ctrlKey: true});
-    expect(worker.fetch).toHaveBeenCalledWith('/1.0/', '');
+    expect(worker.fetch).toHaveBeenCalledWith('/1.0/', 'titles');
   });
 
   it('runs the hooks: beforeSearch alters the query, onSearch adds a tab opened in a new window', async () => {
@@ -270,7 +286,9 @@ describe('SearchModal (connected)', () => {
     await press('k', {ctrlKey: true});
     type('fmt');
     await settle();
-    expect(worker.search).toHaveBeenCalledWith('/', '', 'format', 100);
+    expect(worker.search).toHaveBeenCalledWith('/', 'titles', 'format', 100);
+    // afterSearch sees the full answer only, once.
+    expect(afterSearch).toHaveBeenCalledTimes(1);
     expect(afterSearch).toHaveBeenCalledWith('format', expect.any(Array));
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['This site3', 'Blog1']);

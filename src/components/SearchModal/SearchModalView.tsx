@@ -30,6 +30,8 @@ export type Props = {
   readonly view: ResultView;
   /** What is loading, if anything: the index, or a remote answer; shown as the loading indicator. */
   readonly loading: false | 'index' | 'search';
+  /** More results are on the way (a first answer is shown while the full one comes): `aria-busy` on the results. */
+  readonly busy?: boolean;
   readonly onQueryChange: (query: string) => void;
   readonly onClose: () => void;
   readonly onSelectTab: (index: number) => void;
@@ -139,6 +141,7 @@ export default function SearchModalView({
   state,
   view,
   loading,
+  busy = false,
   onQueryChange,
   onClose,
   onSelectTab,
@@ -321,6 +324,7 @@ export default function SearchModalView({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable from the keyboard to scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
           tabIndex={0}
           aria-label={searchLabels.resultsLabel()}
+          aria-busy={busy}
           data-query={
             showResults || view === 'empty' ? state.resultQuery : undefined
           }>

@@ -122,6 +122,7 @@ export default function SearchModal({
               state={state}
               view={resultView(state, loading !== false)}
               loading={loading}
+              busy={modal.searching}
               onQueryChange={modal.setQuery}
               onClose={close}
               onSelectTab={modal.selectTab}

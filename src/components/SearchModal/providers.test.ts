@@ -63,21 +63,33 @@ const links = (
 ) => flattenTab(tabs[0]).map((hit) => hit.link);
 
 describe('createLocalProvider', () => {
-  it('loads the index of its version URL once, and again after a failure', async () => {
+  it('loads the titles index of its version URL once (again after a failure), then the body text', async () => {
     const local = provider();
     worker.fetch.mockRejectedValueOnce(new Error('offline'));
     await expect(local.load()).rejects.toThrow('offline');
     await local.load();
     await local.load();
     expect(worker.fetch.mock.calls).toEqual([
-      ['/zh/', ''],
-      ['/zh/', ''],
+      ['/zh/', 'titles'],
+      ['/zh/', 'titles'],
+      ['/zh/', 'content'],
     ]);
   });
 
-  it('asks the worker for indexed words (trimmed query, limit 100) without fetching documents', async () => {
+  it('answers quickly from the titles index alone', async () => {
+    const tabs = await provider().searchQuick!('format');
+    expect(worker.search.mock.calls).toEqual([
+      ['/zh/', 'titles', 'format', 100],
+    ]);
+    expect(links(tabs)).toEqual(['/guide/basic/output-format']);
+  });
+
+  it('asks the worker for indexed words in both index files (trimmed query, limit 100) without fetching documents, merged by id', async () => {
     const tabs = await provider().search('  format ');
-    expect(worker.search).toHaveBeenCalledWith('/zh/', '', 'format', 100);
+    expect(worker.search.mock.calls).toEqual([
+      ['/zh/', 'titles', 'format', 100],
+      ['/zh/', 'content', 'format', 100],
+    ]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(tabs).toHaveLength(1);
     expect(tabs[0]).toMatchObject({
@@ -93,8 +105,11 @@ describe('createLocalProvider', () => {
     const tabs = await local.search('формат');
     await local.search('сборка');
     expect(worker.search).not.toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/zh/search-index.json');
+    // Both halves of the index, once.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/zh/search-index-titles.json',
+      '/zh/search-index-content.json',
+    ]);
     expect(links(tabs)).toEqual(['/ru/build#format']);
   });
 

@@ -11,6 +11,11 @@ import {
   scanPluginDocuments,
 } from '@site/src/lib/search/indexHits';
 import {engineQuery, tokenizeQuery} from '@site/src/lib/search/query';
+import {
+  CONTENT_CONTEXT,
+  INDEX_PART,
+  TITLES_CONTEXT,
+} from '@site/src/lib/search/indexSplit';
 import type {PluginDocument, ResultTab} from '@site/src/lib/search/types';
 import {
   remoteResultsToTabs,
@@ -23,6 +28,11 @@ export type SearchProvider = {
   readonly load: () => Promise<void>;
   /** Searches; resolves to result tabs, the current docs first. */
   readonly search: (query: string) => Promise<readonly ResultTab[]>;
+  /**
+   * A first, faster answer from part of the index (page titles, headings and
+   * descriptions), shown until `search` answers. Absent for remote search.
+   */
+  readonly searchQuick?: (query: string) => Promise<readonly ResultTab[]>;
 };
 
 type Common = {
@@ -34,11 +44,14 @@ type Common = {
 };
 
 /**
- * Local search over the index of the docs version being read: the worker
- * fetches `search-index.json` under `versionUrl` (per locale and version)
- * once and searches it with its English/Chinese tokenizer; tokens it cannot
- * see (Cyrillic, Hangul, kana) are looked up in the same documents by
- * `scanPluginDocuments`; both are merged by document id.
+ * Local search over the index of the docs version being read (per locale and
+ * version, under `versionUrl`), in two files (`src/plugins/searchLocal.ts`):
+ * the worker loads `search-index-titles.json` first (titles, headings,
+ * descriptions: the first results come from it, after a small download) and
+ * `search-index-content.json` (body text) right after, in the background.
+ * Tokens its English/Chinese tokenizer cannot see (Cyrillic, Hangul, kana)
+ * are looked up in the same documents by `scanPluginDocuments`; all hits are
+ * merged by document id.
  * @param versionUrl base URL of the index, e.g. `/zh/` (see `versionUrlOf`)
  */
 export function createLocalProvider({
@@ -54,19 +67,28 @@ export function createLocalProvider({
     documents ??= (async () => {
       const constants =
         await import('@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js');
-      const file = (
-        constants.searchIndexUrl ?? 'search-index{dir}.json'
-      ).replace('{dir}', '');
-      const response = await fetch(`${versionUrl}${file}`);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const json: unknown = await response.json();
-      return Array.isArray(json)
-        ? json.map((entry) =>
-            Array.isArray(entry?.documents)
-              ? (entry.documents as PluginDocument[])
-              : [],
-          )
-        : [];
+      const read = async (context: string): Promise<PluginDocument[][]> => {
+        const file = (
+          constants.searchIndexUrl ?? 'search-index{dir}.json'
+        ).replace('{dir}', `-${context}`);
+        const response = await fetch(`${versionUrl}${file}`);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const json: unknown = await response.json();
+        return Array.isArray(json)
+          ? json.map((entry) =>
+              Array.isArray(entry?.documents)
+                ? (entry.documents as PluginDocument[])
+                : [],
+            )
+          : [];
+      };
+      const [titles, content] = await Promise.all([
+        read(TITLES_CONTEXT),
+        read(CONTENT_CONTEXT),
+      ]);
+      return titles.map((part, type) =>
+        type === INDEX_PART.content ? (content[type] ?? []) : part,
+      );
     })().catch((error: unknown) => {
       console.error(
         '[search] could not load the documents for scanning:',
@@ -78,9 +100,30 @@ export function createLocalProvider({
     return documents;
   };
 
+  const toTabs = (
+    hits: ReturnType<typeof fromPluginResults>,
+  ): readonly ResultTab[] => [
+    {
+      key: 'current',
+      label: currentLabel,
+      kind: 'current',
+      groups: groupHits(hits, {perGroup, limit}),
+    },
+  ];
+
   return {
     load() {
-      loading ??= fetchIndexesByWorker(versionUrl, '').catch(
+      loading ??= fetchIndexesByWorker(versionUrl, TITLES_CONTEXT).then(
+        () => {
+          // The body text follows at once, while the reader types.
+          fetchIndexesByWorker(versionUrl, CONTENT_CONTEXT).catch(
+            (error: unknown) =>
+              console.error(
+                '[search] could not load the body text index:',
+                error,
+              ),
+          );
+        },
         (error: unknown) => {
           loading = undefined;
           throw error;
@@ -88,15 +131,33 @@ export function createLocalProvider({
       );
       return loading;
     },
+    async searchQuick(query) {
+      const text = engineQuery(query);
+      const tokens = tokenizeQuery(text);
+      if (!tokens.some((token) => token.indexed)) return toTabs([]);
+      const indexed =
+        (await searchByWorker(versionUrl, TITLES_CONTEXT, text, limit)) ?? [];
+      return toTabs(
+        fromPluginResults(
+          mergeById([indexed], limit),
+          query,
+          tokens.map((token) => token.text),
+        ),
+      );
+    },
     async search(query) {
       const text = engineQuery(query);
       const tokens = tokenizeQuery(text);
       const scanTokens = tokens
         .filter((token) => !token.indexed)
         .map((token) => token.text);
-      const [indexed, scanned] = await Promise.all([
-        tokens.some((token) => token.indexed)
-          ? searchByWorker(versionUrl, '', text, limit)
+      const indexedSearch = tokens.some((token) => token.indexed);
+      const [titles, content, scanned] = await Promise.all([
+        indexedSearch
+          ? searchByWorker(versionUrl, TITLES_CONTEXT, text, limit)
+          : Promise.resolve([]),
+        indexedSearch
+          ? searchByWorker(versionUrl, CONTENT_CONTEXT, text, limit)
           : Promise.resolve([]),
         scanTokens.length > 0
           ? loadDocuments().then((docs) =>
@@ -104,19 +165,13 @@ export function createLocalProvider({
             )
           : Promise.resolve([]),
       ]);
-      const hits = fromPluginResults(
-        mergeById([indexed ?? [], scanned], limit),
-        query,
-        tokens.map((token) => token.text),
+      return toTabs(
+        fromPluginResults(
+          mergeById([titles ?? [], content ?? [], scanned], limit),
+          query,
+          tokens.map((token) => token.text),
+        ),
       );
-      return [
-        {
-          key: 'current',
-          label: currentLabel,
-          kind: 'current',
-          groups: groupHits(hits, {perGroup, limit}),
-        },
-      ];
     },
   };
 }

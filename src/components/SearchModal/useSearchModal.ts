@@ -101,13 +101,29 @@ export function useSearchModal({
       debounce((query: string) => {
         sequence.current += 1;
         const mine = sequence.current;
+        let answered = false;
         setSearching(true);
+        // A first answer from the small part of the index, shown until the
+        // full answer replaces it; only `beforeSearch` applies to it, so the
+        // other hooks see each search once.
+        if (provider.searchQuick) {
+          runSearchPipeline(query, provider.searchQuick, {
+            beforeSearch: hooks.beforeSearch,
+          }).then(
+            ({tabs}) => {
+              if (mine !== sequence.current || answered) return;
+              dispatch({type: 'results', query, tabs});
+            },
+            () => undefined, // the full search reports failures
+          );
+        }
         runSearchPipeline(query, provider.search, hooks)
           .catch((error: unknown) => {
             console.error('[search] search failed:', error);
             return {query, tabs: []};
           })
           .then(({tabs}) => {
+            answered = true;
             if (mine !== sequence.current) return;
             dispatch({type: 'results', query, tabs});
             setSearching(false);

@@ -1,0 +1,72 @@
+/**
+ * The search index of `@easyops-cn/docusaurus-search-local` in two files, so
+ * the first results come from a small download: the index file is an array of
+ * five parts by document type (page titles, headings, descriptions, keywords,
+ * body text), each `{documents, index}`; the body-text part is most of the
+ * bytes. `titles` keeps every part but the body text; `content` keeps the
+ * body text and the page titles (a body-text hit names its page by a title
+ * document). The plugin's worker loads either by its search context. Pure.
+ */
+
+/** Position of each part in the index file (the plugin's `SearchDocumentType`). */
+export const INDEX_PART = {
+  title: 0,
+  heading: 1,
+  description: 2,
+  keywords: 3,
+  content: 4,
+} as const;
+
+/** Search contexts naming the two files: `search-index-titles.json`, `search-index-content.json`. */
+export const TITLES_CONTEXT = 'titles';
+export const CONTENT_CONTEXT = 'content';
+
+export type IndexPart = {
+  readonly documents: unknown[];
+  readonly index: unknown;
+};
+
+/**
+ * @param parts the parsed index file
+ * @param emptyIndex a serialized lunr index without documents, for the parts left out
+ * @throws when the file does not have the five parts, so a change of the
+ *   plugin's format fails the build instead of shipping a broken search
+ */
+export function splitSearchIndex(
+  parts: unknown,
+  emptyIndex: unknown,
+): {titles: IndexPart[]; content: IndexPart[]} {
+  if (
+    !Array.isArray(parts) ||
+    parts.length !== 5 ||
+    parts.some(
+      (part) =>
+        typeof part !== 'object' ||
+        part === null ||
+        !Array.isArray((part as IndexPart).documents),
+    )
+  ) {
+    throw new Error(
+      'search index: expected five {documents, index} parts (titles, headings, descriptions, keywords, content); the search plugin changed its format.',
+    );
+  }
+  const typed = parts as IndexPart[];
+  const empty: IndexPart = {documents: [], index: emptyIndex};
+  return {
+    titles: typed.map((part, type) =>
+      type === INDEX_PART.content ? empty : part,
+    ),
+    content: typed.map((part, type) =>
+      type === INDEX_PART.content || type === INDEX_PART.title ? part : empty,
+    ),
+  };
+}
+
+/**
+ * A serialized lunr index with the same fields and pipeline as `index` but no
+ * documents: what a left-out part holds, so the worker loads it as usual and
+ * finds nothing in it.
+ */
+export function emptyIndexLike(index: unknown): unknown {
+  return {...(index as object), fieldVectors: [], invertedIndex: []};
+}
