@@ -24,9 +24,14 @@ async function openSlow(
   return page;
 }
 
-it('Ctrl+K pressed at load opens the search modal with the input focused', async () => {
+it('Ctrl+K pressed at load shows a search box at once; the modal takes it over with what was typed', async () => {
   const page = await openSlow('/guide/start/quick-start');
   await page.keyboard.press('Control+k');
+  const early = page.locator(
+    '#rslib-search-shell input, .rslib-search-modal input',
+  );
+  await early.first().waitFor({timeout: 5_000});
+  await page.keyboard.type('format');
   const input = page.locator('.rslib-search-modal').getByRole('combobox');
   await input.waitFor({timeout: 20_000});
   await page.waitForFunction(
@@ -34,6 +39,12 @@ it('Ctrl+K pressed at load opens the search modal with the input focused', async
     undefined,
     {timeout: 10_000},
   );
+  await expect(input.inputValue()).resolves.toBe('format');
+  await page
+    .locator('.rslib-search-hit[href="/config/lib/format"]')
+    .first()
+    .waitFor({timeout: 30_000});
+  await expect(page.locator('#rslib-search-shell').count()).resolves.toBe(0);
 });
 
 it('a click on a doc image as soon as it is in view zooms it', async () => {

@@ -1,11 +1,12 @@
-// Runs one Lighthouse audit and prints a JSON summary: `node scripts/lighthouse-run.mjs <url> <mobile|desktop>`.
+// Runs one Lighthouse audit and prints a JSON summary:
+// `node scripts/lighthouse-run.mjs <url> <mobile|desktop> [<browser language, e.g. zh-CN>]`.
 // Plain Node on purpose: Lighthouse serializes functions into the page, which a
 // TypeScript loader's helpers (tsx/esbuild `__name`) would break. Used by scripts/bench.ts.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 
-const [url, formFactor = 'mobile'] = process.argv.slice(2);
+const [url, formFactor = 'mobile', lang] = process.argv.slice(2);
 const desktop = formFactor === 'desktop';
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,6 +19,8 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A Chinese reader's browser: the first-visit locale redirect keeps them on /zh/.
+    ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : []),
   ],
 });
 try {
@@ -53,6 +56,9 @@ try {
       lcpMs: Math.round(metric('largest-contentful-paint')),
       tbtMs: Math.round(metric('total-blocking-time')),
       cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+      mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
+      domElements: metric('dom-size'),
+      finalUrl: result.lhr.finalDisplayedUrl,
       failedAudits: Object.entries(audits)
         .filter(
           ([, audit]) =>

@@ -1,5 +1,5 @@
 /**
- * `npm run serve [-- --dir build --port 3000 --host 127.0.0.1]`: serves the
+ * `npm run serve [-- --dir build --port 3000 --host 127.0.0.1 --no-gzip]`: serves the
  * production build the way the host does, so what a maintainer previews is
  * what readers get:
  * - the build's own `_redirects` and `_headers` (written by
@@ -31,6 +31,8 @@ function option(name: string, fallback: string): string {
 const dir = path.resolve(option('dir', 'build'));
 const port = Number(option('port', '3000'));
 const host = option('host', '127.0.0.1');
+// `--no-gzip`: uncompressed responses, to measure what compression buys.
+const gzip = !process.argv.includes('--no-gzip');
 
 if (!existsSync(path.join(dir, 'index.html'))) {
   console.error(`No production build in ${dir}: run \`npm run build\` first.`);
@@ -61,7 +63,7 @@ function fileExists(pathname: string): boolean {
 const compress = compression();
 
 const server = http.createServer((request, response) => {
-  compress(request as never, response as never, () => {
+  const next = () => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const decision = resolveRedirect(
       redirects,
@@ -92,7 +94,9 @@ const server = http.createServer((request, response) => {
       cleanUrls: true,
       directoryListing: false,
     });
-  });
+  };
+  if (gzip) compress(request as never, response as never, next);
+  else next();
 });
 
 server.listen(port, host, () => {

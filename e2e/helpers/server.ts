@@ -32,6 +32,7 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 export async function startServer(
   dir = path.join(ROOT, 'build'),
   port = PORT,
+  extraArgs: readonly string[] = [],
 ): Promise<ChildProcess> {
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(
@@ -49,6 +50,7 @@ export async function startServer(
       String(port),
       '--host',
       '127.0.0.1',
+      ...extraArgs,
     ],
     {cwd: ROOT, stdio: 'ignore', detached: true},
   );

@@ -4,6 +4,7 @@ import {
   EARLY_INPUT_DONE,
   EARLY_INPUT_GLOBAL,
   IMAGE_ZOOM_READY,
+  SEARCH_SHELL_ID,
   earlyInputScript,
   noFlashScript,
 } from './inlineScripts';
@@ -230,14 +231,33 @@ describe('earlyInputScript', () => {
     delete scope[IMAGE_ZOOM_READY];
   });
 
-  it('keeps Ctrl+K and Cmd+K, not K alone', () => {
+  it('shows a search box at once for Ctrl+K or Cmd+K (not K alone), labelled like the navbar button, and keeps the press', () => {
     queue().length = 0;
-    for (const init of [{ctrlKey: true}, {metaKey: true}, {}]) {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<span class="rslib-search-button-text">搜索文档</span>',
+    );
+    const press = (init: KeyboardEventInit) =>
       document.dispatchEvent(
-        new KeyboardEvent('keydown', {key: 'k', cancelable: true, ...init}),
+        new KeyboardEvent('keydown', {cancelable: true, ...init}),
       );
-    }
-    expect(queue().map((input) => input.type)).toEqual(['search', 'search']);
+    press({key: 'k'});
+    expect(document.getElementById(SEARCH_SHELL_ID)).toBeNull();
+    press({key: 'k', metaKey: true});
+    const input = document.querySelector<HTMLInputElement>(
+      `#${SEARCH_SHELL_ID} input`,
+    );
+    expect(input?.placeholder).toBe('搜索文档');
+    expect(document.activeElement).toBe(input);
+    expect(queue().map((item) => item.type)).toEqual(['search']);
+    // A second press (or Escape) closes it and forgets the search.
+    press({key: 'k', ctrlKey: true});
+    expect(document.getElementById(SEARCH_SHELL_ID)).toBeNull();
+    expect(queue()).toEqual([]);
+    press({key: 'k', ctrlKey: true});
+    press({key: 'Escape'});
+    expect(document.getElementById(SEARCH_SHELL_ID)).toBeNull();
+    expect(queue()).toEqual([]);
   });
 
   it('keeps nothing once the replay has started (its own clicks must go through)', () => {

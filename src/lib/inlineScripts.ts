@@ -87,6 +87,8 @@ export const EARLY_INPUT_DONE = '__rslibEarlyInputDone';
 export const EARLY_IMAGE_CLICK = '__rslibEarlyImageClick';
 /** Set by the image zoom once it handles clicks itself: from then on the script keeps no image click. */
 export const IMAGE_ZOOM_READY = '__rslibImageZoomReady';
+/** Id of the stand-in search box shown for a Ctrl/Cmd+K before hydration (taken over by the search modal). */
+export const SEARCH_SHELL_ID = 'rslib-search-shell';
 
 /**
  * Source of the early-input script: from the first paint until React has
@@ -96,7 +98,10 @@ export const IMAGE_ZOOM_READY = '__rslibImageZoomReady';
  * are not attached yet. The script keeps them (on `window[EARLY_INPUT_GLOBAL]`)
  * and stops the browser's default for them; `replayEarlyInput` carries them
  * out once the page has hydrated, after setting `window[EARLY_INPUT_DONE]` so
- * the replayed clicks are not kept again. A click on a zoomable image
+ * the replayed clicks are not kept again. A Ctrl/Cmd+K also shows a plain
+ * search box at once (`#rslib-search-shell`, labelled like the navbar
+ * button, so in the page's language; Escape or a second Ctrl+K closes it),
+ * which the search modal takes over, typed text included. A click on a zoomable image
  * (`imageSelector`, not inside a link, no `data-no-zoom`) is kept until the
  * image zoom says it is ready (`window[IMAGE_ZOOM_READY]`), which can be a
  * moment after hydration; the zoom then opens it. It never throws.
@@ -127,12 +132,53 @@ export function earlyInputScript(imageSelector: string): string {
       event.stopPropagation();
       queue.push({type: 'click', target: target});
     }, true);
+    var shellId = ${literal(SEARCH_SHELL_ID)};
+    var closeShell = function () {
+      var shell = document.getElementById(shellId);
+      if (shell) shell.remove();
+      for (var i = queue.length - 1; i >= 0; i -= 1) {
+        if (queue[i].type === 'search') queue.splice(i, 1);
+      }
+    };
+    var openShell = function () {
+      var button = document.querySelector('.rslib-search-button-text');
+      var label = (button && button.textContent) || 'Search Docs';
+      var shell = document.createElement('div');
+      shell.id = shellId;
+      shell.setAttribute('style', 'position:fixed;inset:0;z-index:1000;display:flex;justify-content:center;align-items:flex-start;padding:10vh 16px 0;background:rgba(0,0,0,.45)');
+      var box = document.createElement('div');
+      box.setAttribute('role', 'dialog');
+      box.setAttribute('aria-modal', 'true');
+      box.setAttribute('aria-label', label);
+      box.setAttribute('style', 'width:100%;max-width:560px;padding:12px;border-radius:12px;background:var(--ifm-background-color,#fff);box-shadow:0 12px 40px rgba(0,0,0,.3)');
+      var input = document.createElement('input');
+      input.type = 'search';
+      input.placeholder = label;
+      input.setAttribute('aria-label', label);
+      input.setAttribute('style', 'box-sizing:border-box;width:100%;padding:10px 12px;border:1px solid var(--ifm-color-emphasis-300,#ccc);border-radius:8px;font:inherit;font-size:16px;color:inherit;background:transparent');
+      box.appendChild(input);
+      shell.appendChild(box);
+      shell.addEventListener('mousedown', function (event) {
+        if (event.target === shell) closeShell();
+      });
+      document.body.appendChild(shell);
+      input.focus();
+    };
     document.addEventListener('keydown', function (event) {
       if (hydrated() || event.isComposing) return;
+      if (event.key === 'Escape' && document.getElementById(shellId)) {
+        closeShell();
+        return;
+      }
       var k = event.key === 'k' || event.key === 'K';
       if (!k || event.ctrlKey === event.metaKey || event.altKey || event.shiftKey) return;
       event.preventDefault();
+      if (document.getElementById(shellId)) {
+        closeShell();
+        return;
+      }
       queue.push({type: 'search'});
+      openShell();
     }, true);
   } catch (e) {}
 })();`;

@@ -30,3 +30,14 @@ export const loadToolsMenuEntries = once(
 
 /** medium-zoom, for pages with zoomable images. */
 export const loadMediumZoom = once(() => import('medium-zoom'));
+
+/**
+ * Starts the search plugin's Web Worker (its script, lunr and Comlink) without
+ * loading an index: an empty query is answered before any index is fetched.
+ * Done ahead of time, the first search waits for the index only.
+ */
+export const warmUpSearchWorker = once(() =>
+  import('@theme/searchByWorker').then(({searchByWorker}) =>
+    searchByWorker('/', '', '', 1),
+  ),
+);

@@ -1,9 +1,9 @@
 /**
  * `@easyops-cn/docusaurus-search-local`, unchanged, plus one step after its
  * build: next to every `search-index.json` it wrote (one per locale and docs
- * version), the same index in two files, `search-index-titles.json` (titles,
- * headings, descriptions: a fraction of the bytes) and
- * `search-index-content.json` (body text), which the search modal loads in
+ * version), the same index in two files, `search-index-titles.json` (page
+ * titles and headings: a fraction of the bytes) and
+ * `search-index-content.json` (descriptions and body text), which the search modal loads in
  * that order, so the first results need only the small file
  * (`src/lib/search/indexSplit.ts`). The full file stays for the plugin's own
  * search page.

@@ -10,6 +10,7 @@ import {
 } from '@site/src/lib/search/modal';
 import type {ResultTabKind, SearchHit} from '@site/src/lib/search/types';
 import type {SearchHooks} from '@site/src/lib/searchHooks';
+import {SEARCH_SHELL_ID} from '@site/src/lib/inlineScripts';
 import SearchButton from './SearchButton';
 import SearchModalView from './SearchModalView';
 import {useSearchModal} from './useSearchModal';
@@ -84,6 +85,18 @@ export default function SearchModal({
     event.preventDefault();
     openHit(hit, kind);
   };
+
+  // Take over the stand-in search box a Ctrl/Cmd+K showed before hydration
+  // (`earlyInputScript`), with what the reader typed into it.
+  const {setQuery} = modal;
+  useEffect(() => {
+    if (!state.open) return;
+    const shell = document.getElementById(SEARCH_SHELL_ID);
+    if (!shell) return;
+    const typed = shell.querySelector('input')?.value ?? '';
+    shell.remove();
+    if (typed.trim() !== '') setQuery(typed);
+  }, [state.open, setQuery]);
 
   // Lock the page's scroll while open; give focus back to the button on close.
   const wasOpen = useRef(false);

@@ -11,11 +11,7 @@ import {
   scanPluginDocuments,
 } from '@site/src/lib/search/indexHits';
 import {engineQuery, tokenizeQuery} from '@site/src/lib/search/query';
-import {
-  CONTENT_CONTEXT,
-  INDEX_PART,
-  TITLES_CONTEXT,
-} from '@site/src/lib/search/indexSplit';
+import {CONTENT_CONTEXT, TITLES_CONTEXT} from '@site/src/lib/search/indexSplit';
 import type {PluginDocument, ResultTab} from '@site/src/lib/search/types';
 import {
   remoteResultsToTabs,
@@ -29,8 +25,8 @@ export type SearchProvider = {
   /** Searches; resolves to result tabs, the current docs first. */
   readonly search: (query: string) => Promise<readonly ResultTab[]>;
   /**
-   * A first, faster answer from part of the index (page titles, headings and
-   * descriptions), shown until `search` answers. Absent for remote search.
+   * A first, faster answer from part of the index (page titles and headings),
+   * shown until `search` answers. Absent for remote search.
    */
   readonly searchQuick?: (query: string) => Promise<readonly ResultTab[]>;
 };
@@ -46,9 +42,10 @@ type Common = {
 /**
  * Local search over the index of the docs version being read (per locale and
  * version, under `versionUrl`), in two files (`src/plugins/searchLocal.ts`):
- * the worker loads `search-index-titles.json` first (titles, headings,
- * descriptions: the first results come from it, after a small download) and
- * `search-index-content.json` (body text) right after, in the background.
+ * the worker loads `search-index-titles.json` first (page titles and
+ * headings: the first results come from it, after a small download) and
+ * `search-index-content.json` (descriptions and body text) right after, in
+ * the background.
  * Tokens its English/Chinese tokenizer cannot see (Cyrillic, Hangul, kana)
  * are looked up in the same documents by `scanPluginDocuments`; all hits are
  * merged by document id.
@@ -86,8 +83,9 @@ export function createLocalProvider({
         read(TITLES_CONTEXT),
         read(CONTENT_CONTEXT),
       ]);
+      // Each part from the file that holds it (page titles are in both).
       return titles.map((part, type) =>
-        type === INDEX_PART.content ? (content[type] ?? []) : part,
+        part.length > 0 ? part : (content[type] ?? []),
       );
     })().catch((error: unknown) => {
       console.error(
@@ -111,24 +109,28 @@ export function createLocalProvider({
     },
   ];
 
+  let contentLoading: Promise<void> | undefined;
+  /** The body text index, requested once the titles index is in (so the two never share the bandwidth). */
+  const loadContent = (): Promise<void> => {
+    contentLoading ??= (loading ?? Promise.resolve())
+      .then(() => fetchIndexesByWorker(versionUrl, CONTENT_CONTEXT))
+      .catch((error: unknown) => {
+        contentLoading = undefined;
+        console.error('[search] could not load the body text index:', error);
+      });
+    return contentLoading;
+  };
+
   return {
     load() {
-      loading ??= fetchIndexesByWorker(versionUrl, TITLES_CONTEXT).then(
-        () => {
-          // The body text follows at once, while the reader types.
-          fetchIndexesByWorker(versionUrl, CONTENT_CONTEXT).catch(
-            (error: unknown) =>
-              console.error(
-                '[search] could not load the body text index:',
-                error,
-              ),
-          );
-        },
+      loading ??= fetchIndexesByWorker(versionUrl, TITLES_CONTEXT).catch(
         (error: unknown) => {
           loading = undefined;
           throw error;
         },
       );
+      // The body text follows, while the reader types.
+      void loading.then(loadContent, () => undefined);
       return loading;
     },
     async searchQuick(query) {
@@ -157,7 +159,9 @@ export function createLocalProvider({
           ? searchByWorker(versionUrl, TITLES_CONTEXT, text, limit)
           : Promise.resolve([]),
         indexedSearch
-          ? searchByWorker(versionUrl, CONTENT_CONTEXT, text, limit)
+          ? loadContent().then(() =>
+              searchByWorker(versionUrl, CONTENT_CONTEXT, text, limit),
+            )
           : Promise.resolve([]),
         scanTokens.length > 0
           ? loadDocuments().then((docs) =>

@@ -10,10 +10,10 @@ const parts = ['title', 'heading', 'description', 'keywords', 'content'].map(
 const empty = emptyIndexLike(parts[0].index);
 
 describe('splitSearchIndex', () => {
-  it('keeps every part but the body text in titles, and the body text with the page titles in content', () => {
+  it('keeps page titles and headings in titles, and the rest with the page titles in content', () => {
     const {titles, content} = splitSearchIndex(parts, empty);
-    expect(titles.map((p) => p.documents.length)).toEqual([1, 1, 1, 1, 0]);
-    expect(content.map((p) => p.documents.length)).toEqual([1, 0, 0, 0, 1]);
+    expect(titles.map((p) => p.documents.length)).toEqual([1, 1, 0, 0, 0]);
+    expect(content.map((p) => p.documents.length)).toEqual([1, 0, 1, 1, 1]);
     expect(titles[4].index).toBe(empty);
     expect(content[0]).toBe(parts[0]);
   });

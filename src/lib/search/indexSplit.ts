@@ -2,10 +2,11 @@
  * The search index of `@easyops-cn/docusaurus-search-local` in two files, so
  * the first results come from a small download: the index file is an array of
  * five parts by document type (page titles, headings, descriptions, keywords,
- * body text), each `{documents, index}`; the body-text part is most of the
- * bytes. `titles` keeps every part but the body text; `content` keeps the
- * body text and the page titles (a body-text hit names its page by a title
- * document). The plugin's worker loads either by its search context. Pure.
+ * body text), each `{documents, index}`; the body text is most of the bytes.
+ * `titles` keeps the page titles and headings (what a reader most often
+ * searches for, in a small file); `content` keeps the rest plus the page
+ * titles again (a hit names its page by a title document). The plugin's
+ * worker loads either by its search context. Pure.
  */
 
 /** Position of each part in the index file (the plugin's `SearchDocumentType`). */
@@ -52,12 +53,12 @@ export function splitSearchIndex(
   }
   const typed = parts as IndexPart[];
   const empty: IndexPart = {documents: [], index: emptyIndex};
+  const inTitles = (type: number) =>
+    type === INDEX_PART.title || type === INDEX_PART.heading;
   return {
-    titles: typed.map((part, type) =>
-      type === INDEX_PART.content ? empty : part,
-    ),
+    titles: typed.map((part, type) => (inTitles(type) ? part : empty)),
     content: typed.map((part, type) =>
-      type === INDEX_PART.content || type === INDEX_PART.title ? part : empty,
+      !inTitles(type) || type === INDEX_PART.title ? part : empty,
     ),
   };
 }
