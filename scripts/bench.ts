@@ -1,12 +1,21 @@
 /**
  * Benchmark (`npm run bench`; never part of `npm test`: timings are noisy on 2 cores).
  *
- * Measures: cold production build of both locales (median of 3 runs, caches
- * cleared), an incremental rebuild after editing one doc, pages built per
- * second, first-visit JS+CSS bytes (raw and gzip) in Chromium, Lighthouse
- * category scores and FCP/LCP/TBT/CLS (mobile and desktop), and search index
- * bytes per locale. Writes
- * `bench/results.json` and prints a table. `--quick` does one cold build.
+ * Measures, on the production build served by `scripts/serve.ts` with gzip
+ * (as hosts serve it; Lighthouse also without compression, for reference):
+ * - cold production build of both locales (median of 3 runs, caches cleared),
+ *   an incremental rebuild after editing one doc, pages built per second;
+ * - first-visit JS+CSS bytes (raw and gzip) of the home page and doc pages;
+ * - Lighthouse 12 (simulated throttling; median of 5, 3 uncompressed) on the
+ *   home page and four doc pages, mobile and desktop: category scores, FCP,
+ *   LCP, TBT, CLS, main-thread work and DOM size; Chinese pages with a
+ *   Chinese browser language (no first-visit redirect);
+ * - with a 4× slower CPU and a 150 ms / 1.6 Mbps network: Ctrl+K to a focused
+ *   search input (pressed at load, and once idle), and the first search of a
+ *   visit ('format', '产物格式'): time to the first hit and bytes transferred;
+ * - search index bytes per locale and file.
+ * Writes `bench/results.json` and prints a table with the targets.
+ * `--quick`: one cold build and one Lighthouse run per page and profile.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
@@ -22,6 +31,7 @@ import {gzipSync} from 'node:zlib';
 import {launchBrowser, CHROMIUM_PATH} from '../e2e/helpers/browser';
 import {measureFirstVisit, type PageBytes} from '../e2e/helpers/bytes';
 import {startServer, stopServer} from '../e2e/helpers/server';
+import {measureCtrlK, measureFirstSearch} from './lib/benchInteractions';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -30,6 +40,19 @@ const DOCUSAURUS = path.join(
   'node_modules/@docusaurus/core/bin/docusaurus.mjs',
 );
 const PORT = 3190;
+/** The same build without compression, for the uncompressed Lighthouse figures. */
+const PLAIN_PORT = 3191;
+
+const HOME = '/';
+/** Doc pages measured: a guide, the heaviest reference pages, and a Chinese page. */
+const DOC_PAGES = [
+  '/guide/start/quick-start',
+  '/config/lib/dts',
+  '/api/javascript-api/core',
+  '/zh/guide/start/quick-start',
+];
+const langOf = (pathname: string) =>
+  pathname.startsWith('/zh/') ? 'zh-CN' : undefined;
 const quick = process.argv.includes('--quick');
 
 const median = (values: number[]) =>
@@ -70,37 +93,78 @@ function countPages(dir: string): number {
   );
 }
 
-function searchIndexBytes(): Record<string, {raw: number; gzip: number}> {
-  const result: Record<string, {raw: number; gzip: number}> = {};
+/** Bytes of each search index file per locale: `{en: {'search-index-titles.json': {raw, gzip}}}`. */
+function searchIndexBytes(): Record<
+  string,
+  Record<string, {raw: number; gzip: number}>
+> {
+  const result: Record<
+    string,
+    Record<string, {raw: number; gzip: number}>
+  > = {};
   for (const [locale, dir] of [
     ['en', BUILD],
     ['zh', path.join(BUILD, 'zh')],
   ] as const) {
-    const files = readdirSync(dir).filter((file) =>
-      /^search-index.*\.json$/.test(file),
+    result[locale] = Object.fromEntries(
+      readdirSync(dir)
+        .filter((file) => /^search-index.*\.json$/.test(file))
+        .sort()
+        .map((file) => {
+          const body = readFileSync(path.join(dir, file));
+          return [
+            file,
+            {raw: body.length, gzip: gzipSync(body, {level: 9}).length},
+          ];
+        }),
     );
-    const bodies = files.map((file) => readFileSync(path.join(dir, file)));
-    result[locale] = {
-      raw: bodies.reduce((sum, body) => sum + body.length, 0),
-      gzip: bodies.reduce(
-        (sum, body) => sum + gzipSync(body, {level: 9}).length,
-        0,
-      ),
-    };
   }
   return result;
 }
 
-type LighthouseResult = Record<string, number | string[]>;
+type LighthouseResult = Record<string, number | string | string[]>;
+
+/** Per-metric median of several Lighthouse runs (numbers only); null when every run failed. */
+function medianRun(
+  runs: readonly (LighthouseResult | null)[],
+): Record<string, number> | null {
+  const ok = runs.filter((run): run is LighthouseResult => run !== null);
+  if (ok.length === 0) return null;
+  const keys = Object.keys(ok[0]).filter(
+    (key) => typeof ok[0][key] === 'number',
+  );
+  return Object.fromEntries(
+    keys.map((key) => [key, median(ok.map((run) => run[key] as number))]),
+  );
+}
+
+/** `runs` Lighthouse runs of one page and profile, summarized by `medianRun`. */
+function lighthouseMedian(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  runs: number,
+  lang?: string,
+): Record<string, number> | null {
+  const results: (LighthouseResult | null)[] = [];
+  for (let i = 0; i < runs; i++)
+    results.push(runLighthouse(url, formFactor, lang));
+  return medianRun(results);
+}
 
 /** One Lighthouse run in a plain Node child process (see scripts/lighthouse-run.mjs); null when it fails. */
 function runLighthouse(
   url: string,
   formFactor: 'mobile' | 'desktop',
+  lang?: string,
 ): LighthouseResult | null {
   const result = spawnSync(
     process.execPath,
-    [path.join(__dirname, 'lighthouse-run.mjs'), url, formFactor],
+    [
+      path.join(__dirname, 'lighthouse-run.mjs'),
+      url,
+      formFactor,
+      ...(lang ? [lang] : []),
+    ],
     {
       cwd: ROOT,
       encoding: 'utf8',
@@ -120,6 +184,7 @@ function runLighthouse(
 
 async function main(): Promise<void> {
   const runs = quick ? 1 : 3;
+  const lighthouseRuns = quick ? 1 : 5;
   const cold: number[] = [];
   for (let i = 0; i < runs; i++) {
     clearCaches();
@@ -141,29 +206,71 @@ async function main(): Promise<void> {
   const pages = countPages(BUILD);
 
   const server = await startServer(BUILD, PORT);
+  const plainServer = await startServer(BUILD, PLAIN_PORT, ['--no-gzip']);
   const base = `http://127.0.0.1:${PORT}`;
+  const plainBase = `http://127.0.0.1:${PLAIN_PORT}`;
   const firstVisit: PageBytes[] = [];
-  const lighthouse: Record<string, LighthouseResult | null> = {};
+  const lighthouse: Record<string, Record<string, number> | null> = {};
+  const median3 = (values: number[]) => median(values);
+  let interactions: Record<string, number>;
   try {
     const browser = await launchBrowser();
-    for (const pathname of [
-      '/',
-      '/guide/start/quick-start',
-      '/zh/guide/start/quick-start',
-    ]) {
+    for (const pathname of [HOME, ...DOC_PAGES]) {
       firstVisit.push(await measureFirstVisit(browser, pathname, base));
     }
+    const ctrlK = [];
+    const searchEn = [];
+    const searchZh = [];
+    for (let i = 0; i < runs; i++) {
+      ctrlK.push(
+        await measureCtrlK(browser, `${base}/guide/start/quick-start`),
+      );
+      searchEn.push(
+        await measureFirstSearch(
+          browser,
+          `${base}/guide/start/quick-start`,
+          'format',
+        ),
+      );
+      searchZh.push(
+        await measureFirstSearch(
+          browser,
+          `${base}/zh/guide/start/quick-start`,
+          '产物格式',
+          'zh-CN',
+        ),
+      );
+    }
     await browser.close();
-    for (const pathname of ['/', '/guide/start/quick-start']) {
+    interactions = {
+      ctrlKAtLoadMs: median3(ctrlK.map((m) => m.atLoad)),
+      ctrlKAfterIdleMs: median3(ctrlK.map((m) => m.afterIdle)),
+      firstSearchEnMs: median3(searchEn.map((m) => m.firstResultsMs)),
+      firstSearchEnBytes: median3(searchEn.map((m) => m.bytes)),
+      firstSearchZhMs: median3(searchZh.map((m) => m.firstResultsMs)),
+      firstSearchZhBytes: median3(searchZh.map((m) => m.bytes)),
+    };
+    for (const pathname of [HOME, ...DOC_PAGES]) {
+      const lang = langOf(pathname);
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        lighthouse[`${pathname} ${formFactor}`] = runLighthouse(
+        lighthouse[`${pathname} ${formFactor}`] = lighthouseMedian(
           `${base}${pathname}`,
           formFactor,
+          lighthouseRuns,
+          lang,
         );
+        console.log(`lighthouse ${pathname} ${formFactor} done`);
       }
+      lighthouse[`${pathname} mobile, uncompressed`] = lighthouseMedian(
+        `${plainBase}${pathname}`,
+        'mobile',
+        quick ? 1 : 3,
+        lang,
+      );
     }
   } finally {
     stopServer(server.pid);
+    stopServer(plainServer.pid);
   }
 
   const results = {
@@ -186,6 +293,7 @@ async function main(): Promise<void> {
       files: assets.length,
     })),
     lighthouse,
+    interactions,
     searchIndex: searchIndexBytes(),
   };
   mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
@@ -213,15 +321,26 @@ async function main(): Promise<void> {
     console.log(
       `| Lighthouse ${key} | ${
         value
-          ? `perf ${value.performance}, a11y ${value.accessibility}, BP ${value.bestPractices}, SEO ${value.seo}; FCP ${value.fcpMs} ms, LCP ${value.lcpMs} ms, TBT ${value.tbtMs} ms, CLS ${value.cls}`
-          : 'failed (see the warning above)'
+          ? `perf ${value.performance}, a11y ${value.accessibility}, BP ${value.bestPractices}, SEO ${value.seo}; FCP ${value.fcpMs} ms, LCP ${value.lcpMs} ms, TBT ${value.tbtMs} ms, CLS ${value.cls}; main thread ${value.mainThreadMs} ms, DOM ${value.domElements}`
+          : 'failed (see the warnings above)'
       } |`,
     );
   }
-  for (const [locale, bytes] of Object.entries(results.searchIndex)) {
-    console.log(
-      `| search index ${locale} | ${kb(bytes.gzip)} gzip, ${kb(bytes.raw)} raw |`,
-    );
+  console.log(
+    `| Ctrl+K → focused search input (4× CPU, 150 ms / 1.6 Mbps) | at load ${interactions.ctrlKAtLoadMs} ms, once idle ${interactions.ctrlKAfterIdleMs} ms |`,
+  );
+  console.log(
+    `| first search 'format' (en) | first hit ${interactions.firstSearchEnMs} ms after Ctrl+K, ${kb(interactions.firstSearchEnBytes)} transferred |`,
+  );
+  console.log(
+    `| first search '产物格式' (zh) | first hit ${interactions.firstSearchZhMs} ms after Ctrl+K, ${kb(interactions.firstSearchZhBytes)} transferred |`,
+  );
+  for (const [locale, files] of Object.entries(results.searchIndex)) {
+    for (const [file, bytes] of Object.entries(files)) {
+      console.log(
+        `| ${locale} ${file} | ${kb(bytes.gzip)} gzip, ${kb(bytes.raw)} raw |`,
+      );
+    }
   }
   console.log('\nWritten to bench/results.json');
 }

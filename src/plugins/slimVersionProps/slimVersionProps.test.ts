@@ -1,4 +1,9 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {hasVersionProps} from './index';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the transform is a CommonJS loader module, loaded as Rspack loads it
 const {slimVersionProps} = require('./transform.cjs') as {
   slimVersionProps: (source: string) => string;
 };
@@ -59,5 +64,24 @@ describe('slimVersionProps', () => {
 
   it('throws on text that is not JSON', () => {
     expect(() => slimVersionProps('export default 1')).toThrow(SyntaxError);
+  });
+});
+
+describe('hasVersionProps (the build fails when it is false)', () => {
+  it('finds route props with version metadata, and nothing in a folder without them', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'props-'));
+    try {
+      expect(hasVersionProps(dir)).toBe(false);
+      expect(hasVersionProps(path.join(dir, 'missing'))).toBe(false);
+      writeFileSync(path.join(dir, 'a.json'), '{"other": 1}');
+      expect(hasVersionProps(dir)).toBe(false);
+      writeFileSync(
+        path.join(dir, 'b.json'),
+        '{"version": {"docs": {"x": {"id": "x"}}}}',
+      );
+      expect(hasVersionProps(dir)).toBe(true);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
