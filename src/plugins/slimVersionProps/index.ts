@@ -46,10 +46,12 @@ export default function slimVersionPropsPlugin(context: LoadContext): Plugin {
   return {
     name: 'rslib-slim-version-props',
     /**
+     * Checked after the build (the route props are written while the site is
+     * generated, after the plugins' content hooks).
      * @throws when the docs plugin no longer writes version metadata where the
      *   loader looks: the cut would silently stop working (Docusaurus changed)
      */
-    async allContentLoaded() {
+    async postBuild() {
       if (!hasVersionProps(propsDir(context))) {
         throw new Error(
           `rslib-slim-version-props: no docs route props with version metadata in ${propsDir(context)}. Docusaurus changed how it writes them: update src/plugins/slimVersionProps (the loader rule and transform) or remove the plugin.`,
