@@ -1,5 +1,5 @@
 /** Config overview page: the filter, and the line shown when nothing matches. */
-import {visit, useTrackedPage} from './helpers/browser';
+import {useTrackedPage, useTrackedPages, visit} from './helpers/browser';
 
 const spec = useTrackedPage();
 
@@ -64,4 +64,31 @@ it('is translated on /zh/config/ and links within the locale', async () => {
   await expect(
     page.locator('.rslib-overview__empty').textContent(),
   ).resolves.toBe('没有找到匹配的 API：zzzz');
+});
+
+describe('the overview shows its purpose first', () => {
+  const pages = useTrackedPages();
+
+  it.each([
+    ['/config/', 1280, 800],
+    ['/config/', 390, 844],
+    ['/zh/config/', 1280, 800],
+    ['/zh/config/', 390, 844],
+  ])(
+    '%s at %i×%i: the filter and the start of the option list are in the first viewport',
+    async (pathname, width, height) => {
+      const {page} = await pages.open({viewport: {width, height}});
+      await visit(page, pathname);
+      const inView = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((node, viewportHeight) => {
+            const box = node.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= viewportHeight;
+          }, height);
+      await expect(inView('.rslib-overview__input')).resolves.toBe(true);
+      await expect(inView('.rslib-overview__group h2')).resolves.toBe(true);
+    },
+  );
 });

@@ -288,3 +288,48 @@ it.each(['сборка', '설정', '設定ファイル'])(
     ).resolves.toBe(query);
   },
 );
+
+/** Pages added for Rslib 1.x, with their title in each locale: search finds each by its topic. */
+const NEW_PAGES: [string, string, string][] = [
+  ['/guide/start/ai', 'AI Coding Agents', 'AI 编程助手'],
+  ['/guide/advanced/env-vars', 'Environment Variables', '环境变量'],
+  ['/guide/advanced/json-files', 'YAML TOML', 'YAML TOML'],
+  ['/guide/advanced/svgr-files', 'SVGR', 'SVGR'],
+  ['/guide/advanced/wasm', 'WebAssembly', 'WebAssembly'],
+  ['/guide/advanced/web-workers', 'Web Workers', 'Web Workers'],
+  ['/guide/advanced/rstest', 'Rstest', 'Rstest'],
+  ['/guide/advanced/rsdoctor', 'Rsdoctor', 'Rsdoctor'],
+  ['/guide/migration/tsc', 'tsc', 'tsc'],
+  ['/guide/solution/vue', 'Vue Component Library', 'Vue 组件库'],
+  ['/guide/solution/solid', 'Solid Component Library', 'Solid 组件库'],
+  ['/guide/solution/svelte', 'Svelte Component Library', 'Svelte 组件库'],
+  ['/config/rsbuild/resolve', 'resolve', 'resolve'],
+  ['/config/rsbuild/performance', 'performance', 'performance'],
+  ['/config/rsbuild/log-level', 'logLevel', 'logLevel'],
+  ['/config/lib/id', 'lib.id', 'lib.id'],
+  ['/config/lib/out-base', 'outBase', 'outBase'],
+  ['/config/lib/wasm', 'lib.wasm', 'lib.wasm'],
+  ['/config/lib/experiments', 'experiments', 'experiments'],
+];
+
+describe.each([
+  ['en', '', 1],
+  ['zh', '/zh', 2],
+] as const)(
+  'search in %s finds each page added for Rslib 1.x',
+  (_locale, prefix, column) => {
+    it.each(NEW_PAGES.map((row) => [row[0], row[column]]))(
+      '%s by "%s"',
+      async (route, query) => {
+        const {page} = spec.tracked;
+        await visit(page, `${prefix}/guide/start/`);
+        await search(page, query);
+        const links = await hits(page).evaluateAll((nodes) =>
+          nodes.map((node) => (node.getAttribute('href') ?? '').split('#')[0]),
+        );
+        expect(links).toContain(`${prefix}${route}`);
+        await page.keyboard.press('Escape');
+      },
+    );
+  },
+);
