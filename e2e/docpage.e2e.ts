@@ -539,6 +539,9 @@ describe('page data on navigation', () => {
   it('logs a page whose data fails to load and shows it by a full load, never a blank page', async () => {
     const {page} = spec.tracked;
     await visit(page, DOC);
+    // Let the page finish what it starts once idle (the search worker) before
+    // every script chunk starts failing.
+    await page.waitForLoadState('networkidle');
     // From now on every script chunk fails (routing also bypasses the HTTP cache).
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.locator('.pagination-nav__link--next').click();

@@ -12,7 +12,6 @@
  * block from scratch), it is filled in the same way.
  */
 import {useEffect, useRef, useState, type RefObject} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadPrism, loadedPrism} from '@rslib/prism-loader';
 import {escapeHtml, type CodeLineOptions} from '@site/src/lib/codeHtml';
@@ -29,11 +28,15 @@ export function useCodeHtml(
   language: string,
   options: CodeLineOptions,
 ): string {
-  const isBrowser = useIsBrowser();
-  // Latched on the first render: only a block rendered during hydration keeps the server markup.
+  // Latched on the first render: only a block rendered during hydration keeps
+  // the server markup. Docusaurus marks `<html data-has-hydrated="true">` once
+  // the page has hydrated; reading it (not `useIsBrowser`) keeps every block
+  // from re-rendering when hydration ends.
   const hydrating = useRef<boolean | null>(null);
   if (hydrating.current === null) {
-    hydrating.current = ExecutionEnvironment.canUseDOM && !isBrowser;
+    hydrating.current =
+      ExecutionEnvironment.canUseDOM &&
+      document.documentElement.getAttribute('data-has-hydrated') !== 'true';
   }
   const [needsHtml, setNeedsHtml] = useState(!hydrating.current);
   const [prism, setPrism] = useState<PrismLike | undefined>(loadedPrism);

@@ -1,9 +1,9 @@
 /**
- * The parts of the UI that load after the page, each as one shared loader:
- * the component that needs a part and the idle prefetch
- * (`src/clientModules/idlePrefetch.ts`) ask the same function, so a part is
- * requested once, whichever comes first. A failed request is not cached: the
- * next call retries.
+ * The parts of the UI that load after the page, each as one shared loader, so
+ * a part is requested once whoever asks first. `webpackPrefetch` makes the
+ * browser download each part at its lowest priority once the page's own
+ * scripts are in (a `<link rel="prefetch">`; nothing runs until first use). A
+ * failed request is not cached: the next call retries.
  */
 
 /** Returns a function that runs `load` once and shares its promise until it fails. */
@@ -20,16 +20,21 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The search modal (UI and search logic), opened by the navbar button or Ctrl/Cmd+K. */
 export const loadSearchModal = once(
-  () => import('@site/src/components/SearchModal'),
+  () => import(/* webpackPrefetch: true */ '@site/src/components/SearchModal'),
 );
 
 /** The vendor tools menu's entries and their data. */
 export const loadToolsMenuEntries = once(
-  () => import('@site/src/components/ToolsMenu/Entries'),
+  () =>
+    import(
+      /* webpackPrefetch: true */ '@site/src/components/ToolsMenu/Entries'
+    ),
 );
 
 /** medium-zoom, for pages with zoomable images. */
-export const loadMediumZoom = once(() => import('medium-zoom'));
+export const loadMediumZoom = once(
+  () => import(/* webpackPrefetch: true */ 'medium-zoom'),
+);
 
 /**
  * Starts the search plugin's Web Worker (its script, lunr and Comlink) without
