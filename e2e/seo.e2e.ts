@@ -32,8 +32,11 @@ function attr(
   name: string,
 ): string | undefined {
   const tag = html.match(tagPattern)?.[0];
-  const match = tag?.match(new RegExp(`${name}=(?:"([^"]*)"|([^\\s>]+))`));
-  return match ? (match[1] ?? match[2]) : undefined;
+  // The minifier quotes a value with " or ' (whichever it does not contain), or not at all.
+  const match = tag?.match(
+    new RegExp(`${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`),
+  );
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
 const meta = (html: string, key: string) =>

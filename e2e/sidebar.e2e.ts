@@ -533,9 +533,14 @@ describe.each<Locale>(['en', 'zh'])(
       await expect(
         moduleDoc.evaluate((a) => getComputedStyle(a, '::after').content),
       ).resolves.toBe(`"${expected}"`);
+      // The two pages tagged in sidebars.ts: AI coding agents and module documentation.
       await expect(
-        menu(page).locator('a[data-rslib-tag]').count(),
-      ).resolves.toBe(1);
+        menu(page)
+          .locator('a[data-rslib-tag]')
+          .evaluateAll((links) =>
+            links.map((a) => a.getAttribute('href')?.replace(/^\/zh/, '')),
+          ),
+      ).resolves.toEqual(['/guide/start/ai', '/guide/advanced/module-doc']);
     });
 
     it('opens Examples, a link outside the docs, in a new tab', async () => {
