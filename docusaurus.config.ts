@@ -20,6 +20,7 @@ import noFlashPlugin from './src/plugins/noFlash';
 import hostingPlugin from './src/plugins/hosting';
 import searchLocalPlugin from './src/plugins/searchLocal';
 import codeBlocksPlugin from './src/plugins/codeBlocks';
+import {MOVED_ROUTES} from './src/data/movedRoutes';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the navbar's version menu appears only once there is more than one version to choose from.
@@ -145,6 +146,12 @@ const config = {
     slimVersionPropsPlugin,
     // Theme and announcement state before the first paint, so neither flashes; runs after Docusaurus's own script.
     noFlashPlugin,
+    // Routes of rslib.rs that live under another route here: a redirect page at the old path
+    // in every locale, for hosts that do not read `_redirects` (which also answers them with a 301).
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: MOVED_ROUTES.map(({from, to}) => ({from, to}))},
+    ],
     // Host configuration (_redirects, _headers) at the root of the build; `npm run serve` reads it too.
     [
       hostingPlugin,

@@ -3,10 +3,13 @@
  * `_headers`), and `npm run serve` (the server of these tests) answers the way
  * the host does: `/en/…` → 301 to the path without `/en`, unknown `/zh/…`
  * paths → the Chinese 404 page with status 404, hashed assets cached for a
- * year, HTML and search indexes revalidated, responses gzip-compressed.
+ * year, HTML and search indexes revalidated, responses gzip-compressed; every
+ * route rslib.rs serves answers (moved ones with a 301 and a redirect page).
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {MOVED_ROUTES} from '@site/src/data/movedRoutes';
+import official from '@site/test/fixtures/officialRoutes.json';
 import {BASE_URL, ROOT} from './helpers/server';
 
 const BUILD = path.join(ROOT, 'build');
@@ -83,5 +86,41 @@ describe('npm run serve answers like the host', () => {
       headers: {'Accept-Encoding': 'gzip'},
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('every rslib.rs route answers', () => {
+  it.each(official.routes)('%s', async (route) => {
+    const response = await fetch(`${BASE_URL}${route}`);
+    expect(response.status).toBe(200);
+    // A moved route lands on its target page, in the same locale.
+    expect(new URL(response.url).pathname.startsWith('/zh')).toBe(
+      route.startsWith('/zh'),
+    );
+  });
+
+  it.each(
+    MOVED_ROUTES.flatMap(({from, to}) => [
+      [from, to],
+      [`/zh${from}`, `/zh${to}`],
+    ]),
+  )(
+    '%s → 301 %s, and a redirect page for hosts without _redirects',
+    async (from, to) => {
+      const response = await get(from);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+      const page = readFileSync(path.join(BUILD, from, 'index.html'), 'utf8');
+      expect(page).toContain(`url=${to}`);
+    },
+  );
+
+  it('lists a moved route in neither the sitemap nor llms.txt', () => {
+    const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
+    const llms = readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
+    for (const {from} of MOVED_ROUTES) {
+      expect(sitemap).not.toContain(`${from}<`);
+      expect(llms).not.toContain(`${from}.md`);
+    }
   });
 });

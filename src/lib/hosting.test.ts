@@ -5,6 +5,7 @@ import {
   formatRedirects,
   headersFor,
   matchPattern,
+  movedRouteRedirects,
   parseHeaders,
   parseRedirects,
   resolveRedirect,
@@ -115,6 +116,33 @@ describe('headersFor', () => {
     });
     expect(headersFor(rules.headers, '/zh/search-index.json')).toEqual({
       'Cache-Control': REVALIDATE,
+    });
+  });
+});
+
+describe('movedRouteRedirects', () => {
+  const moved = movedRouteRedirects(
+    [{from: '/guide/advanced/rspress', to: '/guide/advanced/module-doc'}],
+    ['zh'],
+  );
+
+  it('redirects both spellings in every locale with a forced 301', () => {
+    expect(moved.map((rule) => `${rule.from} ${rule.to}`)).toEqual([
+      '/guide/advanced/rspress /guide/advanced/module-doc',
+      '/guide/advanced/rspress/ /guide/advanced/module-doc',
+      '/zh/guide/advanced/rspress /zh/guide/advanced/module-doc',
+      '/zh/guide/advanced/rspress/ /zh/guide/advanced/module-doc',
+    ]);
+    expect(moved.every((rule) => rule.status === 301 && rule.force)).toBe(true);
+  });
+
+  it('wins over the redirect page the build writes at the old path', () => {
+    expect(
+      resolveRedirect(moved, '/zh/guide/advanced/rspress/', '?a=1', () => true),
+    ).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/zh/guide/advanced/module-doc?a=1',
     });
   });
 });

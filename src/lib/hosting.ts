@@ -93,6 +93,33 @@ export function siteHostingRules(layout: SiteLayout): {
   };
 }
 
+/**
+ * `301` rules for routes that moved (`src/data/movedRoutes.ts`), in the
+ * default locale and under every other locale's path, each with and without a
+ * trailing slash (a pattern here matches one spelling only). Forced (`!`):
+ * the client-side redirect page the build writes at the old path must not
+ * answer instead.
+ *
+ * @param moved `{from, to}` paths relative to a locale's root, e.g.
+ *   `{from: '/guide/advanced/rspress', to: '/guide/advanced/module-doc'}`
+ * @param localePaths path segment of each non-default locale, e.g. `['zh']`
+ */
+export function movedRouteRedirects(
+  moved: readonly {readonly from: string; readonly to: string}[],
+  localePaths: readonly string[],
+): RedirectRule[] {
+  return ['', ...localePaths.map((locale) => `/${locale}`)].flatMap((prefix) =>
+    moved.flatMap(({from, to}) =>
+      [from, `${from}/`].map((path) => ({
+        from: `${prefix}${path}`,
+        to: `${prefix}${to}`,
+        status: 301,
+        force: true,
+      })),
+    ),
+  );
+}
+
 /** `_redirects` text, with a comment on top. */
 export function formatRedirects(
   rules: readonly RedirectRule[],

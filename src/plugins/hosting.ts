@@ -8,7 +8,13 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {formatHeaders, formatRedirects, siteHostingRules} from '../lib/hosting';
+import {
+  formatHeaders,
+  formatRedirects,
+  movedRouteRedirects,
+  siteHostingRules,
+} from '../lib/hosting';
+import {MOVED_ROUTES} from '../data/movedRoutes';
 
 export type HostingOptions = {
   /** URL path segments of docs versions with their own search index (`next`, `1.0`…). */
@@ -25,19 +31,25 @@ export default function hostingPlugin(
     name: 'rslib-hosting',
     async postBuild({outDir}) {
       if (i18n.currentLocale !== i18n.defaultLocale) return;
+      const localePaths = i18n.locales
+        .filter((locale) => locale !== i18n.defaultLocale)
+        .map((locale) => i18n.localeConfigs[locale]?.path ?? locale);
       const rules = siteHostingRules({
         defaultLocale: i18n.defaultLocale,
-        localePaths: i18n.locales
-          .filter((locale) => locale !== i18n.defaultLocale)
-          .map((locale) => i18n.localeConfigs[locale]?.path ?? locale),
+        localePaths,
         versionPaths,
       });
       writeFileSync(
         path.join(outDir, '_redirects'),
         formatRedirects(
-          rules.redirects,
+          // Moved routes first: the catch-all 404 rule of a locale comes after them.
+          [
+            ...movedRouteRedirects(MOVED_ROUTES, localePaths),
+            ...rules.redirects,
+          ],
           'Written by the build (src/plugins/hosting.ts); read by Netlify and by `npm run serve`.\n' +
-            'The default locale spelled out goes to the root; unknown paths under a locale get its 404 page.',
+            'Routes rslib.rs serves for a page that lives elsewhere here go to that page;\n' +
+            'the default locale spelled out goes to the root; unknown paths under a locale get its 404 page.',
         ),
       );
       writeFileSync(
