@@ -20,7 +20,6 @@ import noFlashPlugin from './src/plugins/noFlash';
 import hostingPlugin from './src/plugins/hosting';
 import searchLocalPlugin from './src/plugins/searchLocal';
 import codeBlocksPlugin from './src/plugins/codeBlocks';
-import {MOVED_ROUTES} from './src/data/movedRoutes';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the navbar's version menu appears only once there is more than one version to choose from.
@@ -45,6 +44,9 @@ const rslibTheme = {
   },
   socialLinks: SOCIAL_LINKS,
   toolsMenu: {trigger: 'hover'},
+  // Who may show pages in a frame (Content-Security-Policy `frame-ancestors`):
+  // add an origin here to embed pages elsewhere, e.g. with `?navbar=0&sidebar=0`.
+  frameAncestors: ["'self'"],
 } satisfies RslibThemeOptions;
 
 /**
@@ -76,6 +78,9 @@ const config = {
   // keys such as `docusaurus.tab.package-manager` are shared by both.
   storage: {type: 'localStorage', namespace: false},
 
+  // The "wrong baseUrl" banner is an inline script with inline styles on the home page,
+  // for sites deployed under a misconfigured path; this one is served from the root.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
@@ -146,13 +151,8 @@ const config = {
     slimVersionPropsPlugin,
     // Theme and announcement state before the first paint, so neither flashes; runs after Docusaurus's own script.
     noFlashPlugin,
-    // Routes of rslib.rs that live under another route here: a redirect page at the old path
-    // in every locale, for hosts that do not read `_redirects` (which also answers them with a 301).
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: MOVED_ROUTES.map(({from, to}) => ({from, to}))},
-    ],
-    // Host configuration (_redirects, _headers) at the root of the build; `npm run serve` reads it too.
+    // Host configuration (_redirects, _headers with the security headers) at the root of the build,
+    // redirect pages for moved routes; `npm run serve` reads it too.
     [
       hostingPlugin,
       {

@@ -1,9 +1,12 @@
 /**
  * Reliability crawl: every page of both locales listed in sitemap.xml is
  * visited in Chromium; it must hydrate without console errors, uncaught
- * exceptions or failed requests to the site's own origin. The same pages
- * fetched without JavaScript must already hold their main text (static
- * generation).
+ * exceptions or failed requests to the site's own origin, served with the
+ * host's Content-Security-Policy header and without a single violation of it
+ * (the policy allows inline code by hash only: an inline script or style the
+ * build emits without its hash, or a dependency that evaluates strings, shows
+ * up here). The same pages fetched without JavaScript must already hold their
+ * main text (static generation).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -31,6 +34,16 @@ const failedRequests: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   tracked = await openPage(browser);
+  await tracked.context.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as {__cspViolations: string[]}).__cspViolations =
+      violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      ),
+    );
+  });
   tracked.page.on('requestfailed', (request) => {
     // ERR_ABORTED is a prefetch cancelled by the next navigation, not a failure of the site.
     const error = request.failure()?.errorText ?? '';
@@ -58,10 +71,25 @@ it('covers both locales', () => {
   expect(paths.filter((p) => p.startsWith('/zh/')).length).toBeGreaterThan(50);
 });
 
-it.each(paths)('%s hydrates cleanly', async (pathname) => {
-  expect(await visit(tracked.page, pathname)).toBe(200);
-  await tracked.page.waitForLoadState('networkidle');
-});
+it.each(paths)(
+  '%s hydrates cleanly under the Content Security Policy',
+  async (pathname) => {
+    const policy = tracked.page.waitForResponse(
+      (response) => new URL(response.url()).pathname === pathname,
+    );
+    expect(await visit(tracked.page, pathname)).toBe(200);
+    expect((await policy).headers()['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-/,
+    );
+    await tracked.page.waitForLoadState('networkidle');
+    expect(
+      await tracked.page.evaluate(
+        () =>
+          (window as unknown as {__cspViolations: string[]}).__cspViolations,
+      ),
+    ).toEqual([]);
+  },
+);
 
 it.each(paths.filter((p) => p !== '/search' && p !== '/zh/search'))(
   '%s has its main text without JavaScript',

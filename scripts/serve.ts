@@ -20,13 +20,11 @@ import {
   parseRedirects,
   resolveRedirect,
 } from '../src/lib/hosting';
+import {lastOption} from './lib/cliArgs';
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1]
-    ? process.argv[index + 1]
-    : fallback;
-}
+// The script's own defaults come first in argv; what follows `npm run serve --` wins.
+const option = (name: string, fallback: string) =>
+  lastOption(process.argv, name, fallback);
 
 const dir = path.resolve(option('dir', 'build'));
 const port = Number(option('port', '3000'));

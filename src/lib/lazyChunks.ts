@@ -31,9 +31,12 @@ export const loadToolsMenuEntries = once(
     ),
 );
 
-/** medium-zoom, for pages with zoomable images. */
+/** medium-zoom and its stylesheet, for pages with zoomable images. */
 export const loadMediumZoom = once(
-  () => import(/* webpackPrefetch: true */ 'medium-zoom'),
+  () =>
+    import(
+      /* webpackPrefetch: true */ '@site/src/components/ImageZoom/mediumZoom'
+    ),
 );
 
 /**

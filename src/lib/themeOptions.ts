@@ -66,4 +66,12 @@ export type RslibThemeOptions = {
   readonly announcement: AnnouncementOptions | null;
   readonly socialLinks: readonly SocialLink[];
   readonly toolsMenu: {readonly trigger: ToolsMenuTrigger};
+  /**
+   * Who may show the pages in a frame: `frame-ancestors` sources of the
+   * Content Security Policy the host sends (`src/lib/securityHeaders.ts`).
+   * Default `["'self'"]`; `["'none'"]` forbids framing; add origins
+   * (`'https://example.com'`) for sites that embed pages, e.g. with
+   * `?navbar=0&sidebar=0`.
+   */
+  readonly frameAncestors: readonly string[];
 };

@@ -21,6 +21,7 @@ describe('themeConfig.rslib', () => {
       announcement: null,
       socialLinks: [],
       toolsMenu: {trigger: 'hover'},
+      frameAncestors: ["'self'"],
     });
   });
 
@@ -41,6 +42,7 @@ describe('themeConfig.rslib', () => {
         },
       ],
       toolsMenu: {trigger: 'click'},
+      frameAncestors: ["'self'", 'https://example.com'],
     };
     expect(validate({rslib}).rslib).toEqual({
       ...rslib,
@@ -57,6 +59,10 @@ describe('themeConfig.rslib', () => {
     [
       {toolsMenu: {trigger: 'focus'}},
       /"rslib\.toolsMenu\.trigger" must be one of \[hover, click\]/,
+    ],
+    [
+      {frameAncestors: ['*']},
+      /"rslib\.frameAncestors\[0\]" .*'self', 'none' or an http\(s\) origin/,
     ],
     [
       {announcement: {href: '/'}},

@@ -42,6 +42,16 @@ export const RSLIB_THEME_SCHEMA = Joi.object({
   toolsMenu: Joi.object({
     trigger: Joi.string().valid('hover', 'click').default('hover'),
   }).default(),
+  // `frame-ancestors` sources of the Content Security Policy: keywords or origins.
+  frameAncestors: Joi.array()
+    .items(
+      Joi.string().pattern(
+        /^('self'|'none'|https?:\/\/[^\s;,'"]+)$/,
+        "'self', 'none' or an http(s) origin",
+      ),
+    )
+    .min(1)
+    .default(() => ["'self'"]),
 }).default();
 
 const remoteSearch = Joi.object({

@@ -1,6 +1,6 @@
 import React from 'react';
 import {act, render} from '@testing-library/react';
-import mediumZoom from 'medium-zoom';
+import mediumZoom from './mediumZoom';
 import {
   ZOOM_CLOSE_DELAY_MS,
   ZOOM_OPTIONS,
@@ -13,7 +13,7 @@ const zoom = {
   detach: jest.fn(),
   close: jest.fn(() => Promise.resolve()),
 };
-jest.mock('medium-zoom', () => ({
+jest.mock('./mediumZoom', () => ({
   __esModule: true,
   default: jest.fn(() => zoom),
 }));

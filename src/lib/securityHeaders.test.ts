@@ -1,0 +1,160 @@
+import {createHash} from 'node:crypto';
+import {
+  contentSecurityPolicy,
+  frameOptions,
+  hashSource,
+  hashSources,
+  inlineScripts,
+  securityHeaders,
+  styleAttributes,
+  unhashedScripts,
+} from './securityHeaders';
+
+const sha = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const PAGE = `<!doctype html><html><head>
+<script>!function(){document.documentElement.dataset.a=1}()</script>
+<script src="/assets/js/main.js" defer></script>
+<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>
+<script type=module>import('/x.js')</script>
+</head><body><svg style="display: none;"></svg>
+<span class=star style=top:9%;left:4%>.</span>
+<span style='--icon:url("/img/x.svg")'></span>
+<p title="style=nope">a</p>
+<script>var s = '<b style="color:red">'</script>
+</body></html>`;
+
+describe('inlineScripts', () => {
+  it('returns the scripts a browser runs, not external scripts or data blocks', () => {
+    expect(inlineScripts(PAGE)).toEqual([
+      '!function(){document.documentElement.dataset.a=1}()',
+      "import('/x.js')",
+      `var s = '<b style="color:red">'`,
+    ]);
+  });
+});
+
+describe('styleAttributes', () => {
+  it('reads quoted and unquoted style attributes, decoded, outside scripts', () => {
+    expect(styleAttributes(PAGE)).toEqual([
+      'display: none;',
+      'top:9%;left:4%',
+      '--icon:url("/img/x.svg")',
+    ]);
+    expect(styleAttributes('<i style="a:&quot;b&quot;&amp;">')).toEqual([
+      'a:"b"&',
+    ]);
+  });
+});
+
+describe('hashes', () => {
+  it('hashes the exact text as a CSP source', () => {
+    expect(hashSource('display: none;')).toBe(sha('display: none;'));
+  });
+
+  it('lists each distinct text once, sorted', () => {
+    const sources = hashSources(['a', 'b', 'a']);
+    expect(sources).toHaveLength(2);
+    expect(sources).toEqual([...sources].sort());
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy({
+    scriptHashes: [sha('x')],
+    styleAttributeHashes: [sha('display: none;')],
+    frameAncestors: ["'self'"],
+    connectOrigins: ['https://search.example'],
+  });
+  const directive = (name: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.slice(name.length + 1);
+
+  it('allows own scripts and hashed inline ones, never unsafe-inline or eval', () => {
+    expect(directive('script-src')).toBe(`'self' ${sha('x')}`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('admits the hashed style attributes only', () => {
+    expect(directive('style-src')).toBe(
+      `'self' 'unsafe-hashes' ${sha('display: none;')}`,
+    );
+  });
+
+  it('has the fixed directives and the configured origins', () => {
+    expect(directive('default-src')).toBe("'self'");
+    expect(directive('img-src')).toBe("'self' data:");
+    expect(directive('connect-src')).toBe("'self' https://search.example");
+    expect(directive('worker-src')).toBe("'self'");
+    expect(directive('object-src')).toBe("'none'");
+    expect(directive('base-uri')).toBe("'self'");
+    expect(directive('form-action')).toBe("'self'");
+    expect(directive('frame-ancestors')).toBe("'self'");
+  });
+
+  it('drops unsafe-hashes when no style attribute needs it', () => {
+    expect(
+      contentSecurityPolicy({
+        scriptHashes: [],
+        styleAttributeHashes: [],
+        frameAncestors: ["'none'"],
+      }),
+    ).toContain("style-src 'self';");
+  });
+});
+
+describe('frameOptions', () => {
+  it.each([
+    [["'self'"], 'SAMEORIGIN'],
+    [["'none'"], 'DENY'],
+    [["'self'", 'https://a.example'], undefined],
+    [['https://a.example'], undefined],
+  ])('%j → %s', (ancestors, expected) => {
+    expect(frameOptions(ancestors)).toBe(expected);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends the hardening headers with the policy', () => {
+    const headers = securityHeaders({
+      scriptHashes: [],
+      styleAttributeHashes: [],
+      frameAncestors: ["'self'"],
+    });
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Permissions-Policy']).toContain('clipboard-write=(self)');
+  });
+});
+
+describe('unhashedScripts', () => {
+  it('finds every inline script the policy would block', () => {
+    const covered = contentSecurityPolicy({
+      scriptHashes: hashSources(inlineScripts(PAGE)),
+      styleAttributeHashes: [],
+      frameAncestors: ["'self'"],
+    });
+    expect(unhashedScripts([{file: 'a.html', html: PAGE}], covered)).toEqual(
+      [],
+    );
+    const partial = contentSecurityPolicy({
+      scriptHashes: [sha("import('/x.js')")],
+      styleAttributeHashes: [],
+      frameAncestors: ["'self'"],
+    });
+    expect(
+      unhashedScripts([{file: 'a.html', html: PAGE}], partial).map(
+        ({file}) => file,
+      ),
+    ).toEqual(['a.html', 'a.html']);
+  });
+});
