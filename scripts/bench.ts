@@ -343,6 +343,15 @@ async function main(): Promise<void> {
     }
   }
   console.log('\nWritten to bench/results.json');
+  // Security headers: Mozilla's HTTP Observatory on the same build (adds `observatory`).
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(ROOT, 'scripts/observatory.ts'),
+    ],
+    {stdio: 'inherit'},
+  );
 }
 
 main().catch((error: unknown) => {
