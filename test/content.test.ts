@@ -71,6 +71,11 @@ describe.each(Object.entries(DIRS))('%s docs', (locale, dir) => {
       expect(text).not.toMatch(/待补充|敬请期待|施工中/);
     });
 
+    it('shows no remote image (the site serves its own; its policy allows no other origin)', () => {
+      expect(source).not.toMatch(/!\[[^\]]*\]\(https?:/);
+      expect(source).not.toMatch(/<img[^>]+src=["']?https?:/);
+    });
+
     if (locale === 'zh') {
       it('is written in Chinese', () => {
         const cjk = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
