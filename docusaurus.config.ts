@@ -114,7 +114,31 @@ const config = {
             `${EDIT_BASE_URL}/${locale}/${docPath}`,
           showLastUpdateTime: true,
         },
-        blog: false,
+        // Release announcements and articles at /blog/ and /zh/blog/, with RSS and Atom
+        // feeds per locale (announced in every page's <head>).
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Rslib Blog',
+          blogDescription:
+            'Release announcements and articles about Rslib, the Rsbuild-based library development tool.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Rslib Blog',
+            description:
+              'Release announcements and articles about Rslib, the Rsbuild-based library development tool.',
+            copyright: '© 2024-present ByteDance Inc.',
+            limit: 20,
+          },
+        },
         theme: {
           customCss: ['./src/css/custom.css', './src/css/sidebar.css'],
         },
@@ -187,7 +211,9 @@ const config = {
         language: ['en', 'zh'],
         docsRouteBasePath: '/',
         docsDir: ['docs', 'i18n'],
-        indexBlog: false,
+        indexBlog: true,
+        blogRouteBasePath: 'blog',
+        blogDir: ['blog', 'i18n/zh/docusaurus-plugin-content-blog'],
         indexPages: false,
         highlightSearchTermsOnTargetPage: false,
         // Our modal (src/theme/SearchBar) replaces the plugin's search box and

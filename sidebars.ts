@@ -72,6 +72,7 @@ const sidebars: SidebarsConfig = {
         'guide/basic/output-structure',
         'guide/basic/typescript',
         'guide/basic/upgrade-rslib',
+        taggedDoc('guide/upgrade/v0-to-v1', 'new'),
       ],
     },
     {
@@ -168,11 +169,16 @@ const sidebars: SidebarsConfig = {
     },
   ],
   api: [
+    'api/start/index',
     {
       type: 'category',
       label: 'JavaScript API',
       ...expanded,
-      items: ['api/javascript-api/core', 'api/javascript-api/types'],
+      items: [
+        'api/javascript-api/core',
+        'api/javascript-api/instance',
+        'api/javascript-api/types',
+      ],
     },
   ],
   framework: [

@@ -51,6 +51,9 @@ it.each([
   ['/config/lib/dts', 200],
   ['/zh/guide/basic/output-format', 200],
   ['/zh/guide/advanced/assets', 200],
+  ['/blog', 200],
+  ['/zh/blog/rslib-1-0', 200],
+  ['/guide/upgrade/v0-to-v1', 200],
 ])(
   'first visit of %s loads at most %i KB of JS+CSS (gzip)',
   async (pathname, budgetKb) => {

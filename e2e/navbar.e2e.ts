@@ -332,13 +332,13 @@ describe.each([1280, 800])('at %p px', (width) => {
 });
 
 describe('at 1280 px (desktop)', () => {
-  it('shows Guide, Config, API (active one highlighted), the language menu, no version menu, three social links', async () => {
+  it('shows Guide, Config, API, Blog (active one highlighted), the language menu, no version menu, three social links', async () => {
     const {page} = await open(1280);
     await visit(page, '/config/lib/format');
     const right = page.locator('.navbar__items--right');
     await expect(
       right.locator('> a.navbar__link').allTextContents(),
-    ).resolves.toEqual(['Guide', 'Config', 'API']);
+    ).resolves.toEqual(['Guide', 'Config', 'API', 'Blog']);
     await expect(
       right.locator('> a.navbar__link--active').allTextContents(),
     ).resolves.toEqual(['Config']);
@@ -418,7 +418,7 @@ describe('Chinese pages at 1280 px', () => {
     ).resolves.toBe('切换到深色模式');
     await expect(
       page.locator('.navbar__items--right > a.navbar__link').allTextContents(),
-    ).resolves.toEqual(['指南', '配置', 'API']);
+    ).resolves.toEqual(['指南', '配置', 'API', '博客']);
     await expect(
       page
         .locator('.navbar__items--right > a.navbar__link--active')
@@ -465,7 +465,7 @@ describe('at 800 px (mobile layout)', () => {
     );
     await expect(
       menu.locator('> ul > li > a.menu__link').allTextContents(),
-    ).resolves.toEqual(['Guide', 'Config', 'API']);
+    ).resolves.toEqual(['Guide', 'Config', 'API', 'Blog']);
     await menu.getByText('Languages', {exact: true}).click();
     await expect(menu.locator('a[lang]').allTextContents()).resolves.toEqual([
       'English',

@@ -53,6 +53,7 @@ export const DOC_ROUTES: readonly DocRoute[] = [
       'upgrade-rslib',
     ].map((p) => `/guide/basic/${p}`),
   ),
+  ...r('Guide upgrade', 'guide', ['/guide/upgrade/v0-to-v1']),
   ...r(
     'Guide advanced',
     'guide',
@@ -120,7 +121,12 @@ export const DOC_ROUTES: readonly DocRoute[] = [
       'log-level',
     ].map((p) => `/config/rsbuild/${p}`),
   ]),
-  ...r('API', 'api', ['/api/javascript-api/core', '/api/javascript-api/types']),
+  ...r('API', 'api', [
+    '/api/start/',
+    '/api/javascript-api/core',
+    '/api/javascript-api/instance',
+    '/api/javascript-api/types',
+  ]),
 ];
 
 /** Doc file of a route, relative to a docs folder: `/config/` → `config/index.mdx`. */

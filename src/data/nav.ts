@@ -10,4 +10,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {text: 'Guide', link: '/guide/start/', activeMatch: '/guide/'},
   {text: 'Config', link: '/config/', activeMatch: '/config/'},
   {text: 'API', link: '/api/javascript-api/core', activeMatch: '/api/'},
+  {text: 'Blog', link: '/blog', activeMatch: '/blog'},
 ];

@@ -89,6 +89,12 @@ describe('activeMatch (the item stays active under its section)', () => {
         position: 'right',
         activeBaseRegex: '^(?:/(?:zh))?(?:/api/)',
       },
+      {
+        label: 'Blog',
+        to: '/blog',
+        position: 'right',
+        activeBaseRegex: '^(?:/(?:zh))?(?:/blog)',
+      },
     ]);
     expect(
       toDocusaurusNavItem({text: 'Blog', link: '/blog', position: 'left'}, [

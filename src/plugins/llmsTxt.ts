@@ -4,7 +4,8 @@
  * at `<route>.md` (e.g. `/guide/start/quick-start.md`, `/zh/config.md`), for
  * readers who feed the docs to AI tools. Docs, titles, descriptions and
  * permalinks are the ones the docs plugin loaded for the version served at the
- * locale's root.
+ * locale's root; blog posts follow in their own section, with a `.md` copy
+ * each (`/blog/rslib-1-0.md`).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -27,12 +28,26 @@ type ExportedDoc = {
   readonly markdown: string;
 };
 
-/** llms.txt sections, by sidebar id, in this order. */
+/** llms.txt sections, by sidebar id, in this order; blog posts come last. */
 const SECTIONS: Record<string, string> = {
   guide: 'Guide',
   config: 'Config',
   api: 'API',
   framework: 'Framework',
+  blog: 'Blog',
+};
+
+/** What this plugin reads of the blog plugin's content. */
+type BlogContent = {
+  readonly blogPosts: readonly {
+    readonly content: string;
+    readonly metadata: {
+      readonly title: string;
+      readonly description: string;
+      readonly permalink: string;
+      readonly date: string | Date;
+    };
+  }[];
 };
 
 const IMPORT = /^import \w+ from ['"](@site\/[^'"]+\.mdx?)['"];?[ \t]*$/gm;
@@ -81,6 +96,24 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         }),
       );
       exported.sort((a, b) => a.path.localeCompare(b.path));
+      // Blog posts, newest first, after the docs (their Markdown body as written).
+      const blog = (
+        allContent['docusaurus-plugin-content-blog'] as
+          Record<string, BlogContent | undefined> | undefined
+      )?.default;
+      for (const {content, metadata} of blog?.blogPosts ?? []) {
+        const date = new Date(metadata.date).toISOString().slice(0, 10);
+        exported.push({
+          title: metadata.title,
+          description: metadata.description || undefined,
+          path: markdownPathOf(stripBaseUrl(metadata.permalink, baseUrl)),
+          section: SECTIONS.blog,
+          markdown: mdxToMarkdown(
+            `_${date}_\n\n${content.replace(/\{\/\* truncate \*\/\}\n*/, '')}`,
+            metadata.title,
+          ),
+        });
+      }
     },
     async postBuild({outDir}) {
       for (const doc of exported) {

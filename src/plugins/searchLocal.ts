@@ -6,8 +6,10 @@
  * `search-index-content.json` (descriptions and body text), which the search modal loads in
  * that order, so the first results need only the small file
  * (`src/lib/search/indexSplit.ts`). The full file stays for the plugin's own
- * search page.
+ * search page. Blog posts get the breadcrumb 'Blog' (translated), so the modal
+ * shows them as blog results.
  */
+import {existsSync, readFileSync} from 'node:fs';
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
@@ -16,6 +18,7 @@ import {
   CONTENT_CONTEXT,
   TITLES_CONTEXT,
   emptyIndexLike,
+  labelBlogDocuments,
   splitSearchIndex,
   type IndexPart,
 } from '../lib/search/indexSplit';
@@ -41,9 +44,20 @@ async function findIndexes(dir: string): Promise<string[]> {
   return found.flat();
 }
 
-/** Writes the titles and content files next to one index file. @throws on an unexpected format */
-async function split(file: string): Promise<void> {
-  const parts = JSON.parse(await readFile(file, 'utf8')) as IndexPart[];
+/** How blog posts are labelled in search results, and where the blog lives. */
+type BlogLabel = {readonly path: string; readonly label: string};
+
+/**
+ * Writes the titles and content files next to one index file (and the index
+ * file again, with blog posts labelled). @throws on an unexpected format
+ */
+async function split(file: string, blog: BlogLabel): Promise<void> {
+  const parts = labelBlogDocuments(
+    JSON.parse(await readFile(file, 'utf8')) as IndexPart[],
+    blog.path,
+    blog.label,
+  );
+  await writeFile(file, JSON.stringify(parts));
   const {titles, content} = splitSearchIndex(
     parts,
     emptyIndexLike(parts[0]?.index),
@@ -64,6 +78,23 @@ export default async function searchLocalPlugin(
   options: unknown,
 ): Promise<Plugin> {
   const plugin = await searchLocal(context, options);
+  // The navbar's translated 'Blog' label names the blog's results group.
+  const navbarFile = path.join(
+    context.localizationDir,
+    'docusaurus-theme-classic/navbar.json',
+  );
+  const translatedBlog = existsSync(navbarFile)
+    ? (
+        JSON.parse(readFileSync(navbarFile, 'utf8')) as Record<
+          string,
+          {message?: string} | undefined
+        >
+      )['item.label.Blog']?.message
+    : undefined;
+  const blog: BlogLabel = {
+    path: `${context.baseUrl}blog/`,
+    label: translatedBlog ?? 'Blog',
+  };
   return {
     ...plugin,
     async postBuild(props) {
@@ -74,7 +105,7 @@ export default async function searchLocalPlugin(
           `search: no search-index.json in ${props.outDir} after the search plugin's build.`,
         );
       }
-      await Promise.all(indexes.map(split));
+      await Promise.all(indexes.map((file) => split(file, blog)));
     },
   };
 }

@@ -6,6 +6,6 @@
  * chunk as a CSS file instead. Loaded on demand (`loadMediumZoom`).
  */
 import mediumZoom from 'medium-zoom/dist/pure';
-import 'medium-zoom/dist/style.css';
+import './mediumZoom.css';
 
 export default mediumZoom;

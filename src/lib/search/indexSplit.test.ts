@@ -1,4 +1,8 @@
-import {emptyIndexLike, splitSearchIndex} from './indexSplit';
+import {
+  emptyIndexLike,
+  labelBlogDocuments,
+  splitSearchIndex,
+} from './indexSplit';
 
 const part = (name: string) => ({
   documents: [{i: 1, t: name}],
@@ -31,5 +35,29 @@ describe('emptyIndexLike', () => {
       invertedIndex: [],
       fieldVectors: [],
     });
+  });
+});
+
+describe('labelBlogDocuments', () => {
+  const index = [
+    {
+      documents: [
+        {i: 1, t: 'Rslib 1.0', u: '/zh/blog/rslib-1-0'},
+        {i: 2, t: 'Quick Start', u: '/zh/guide/start/quick-start', b: ['指南']},
+        {i: 3, t: 'Blog list', u: '/zh/blog'},
+        {i: 4, t: 'Not the blog', u: '/zh/blogroll'},
+      ],
+      index: {},
+    },
+  ];
+
+  it('labels blog posts only, in the given language', () => {
+    const [labelled] = labelBlogDocuments(index, '/zh/blog/', '博客');
+    expect(labelled.documents.map((doc) => (doc as {b?: string[]}).b)).toEqual([
+      ['博客'],
+      ['指南'],
+      ['博客'],
+      undefined,
+    ]);
   });
 });

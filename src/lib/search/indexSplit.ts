@@ -71,3 +71,32 @@ export function splitSearchIndex(
 export function emptyIndexLike(index: unknown): unknown {
   return {...(index as object), fieldVectors: [], invertedIndex: []};
 }
+
+/**
+ * Gives the blog posts of an index the breadcrumb `[label]` (e.g. 'Blog' or
+ * '博客'), so the search modal shows them apart from the docs: the plugin
+ * indexes posts without a breadcrumb, and docs always have one (their sidebar
+ * categories). Documents whose URL does not start with `blogPath`, or that
+ * already have a breadcrumb, are returned unchanged.
+ *
+ * @param parts the parsed index file
+ * @param blogPath URL prefix of the blog, e.g. `/blog/` or `/zh/blog/`
+ */
+export function labelBlogDocuments(
+  parts: readonly IndexPart[],
+  blogPath: string,
+  label: string,
+): IndexPart[] {
+  const base = blogPath.replace(/\/$/, '');
+  return parts.map((part) => ({
+    ...part,
+    documents: part.documents.map((document) => {
+      const doc = document as {u?: unknown; b?: unknown};
+      const inBlog =
+        typeof doc.u === 'string' &&
+        (doc.u === base || doc.u.startsWith(`${base}/`));
+      const hasBreadcrumb = Array.isArray(doc.b) && doc.b.length > 0;
+      return inBlog && !hasBreadcrumb ? {...doc, b: [label]} : document;
+    }),
+  }));
+}
