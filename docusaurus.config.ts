@@ -20,6 +20,7 @@ import noFlashPlugin from './src/plugins/noFlash';
 import hostingPlugin from './src/plugins/hosting';
 import searchLocalPlugin from './src/plugins/searchLocal';
 import codeBlocksPlugin from './src/plugins/codeBlocks';
+import remarkCodeAnnotations from './src/remark/codeAnnotations';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the navbar's version menu appears only once there is more than one version to choose from.
@@ -113,6 +114,8 @@ const config = {
           editUrl: ({locale, docPath}) =>
             `${EDIT_BASE_URL}/${locale}/${docPath}`,
           showLastUpdateTime: true,
+          // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` at the end of a code line.
+          beforeDefaultRemarkPlugins: [remarkCodeAnnotations],
         },
         // Release announcements and articles at /blog/ and /zh/blog/, with RSS and Atom
         // feeds per locale (announced in every page's <head>).
@@ -125,6 +128,7 @@ const config = {
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           showReadingTime: true,
+          beforeDefaultRemarkPlugins: [remarkCodeAnnotations],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -283,6 +287,25 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
+      // Line annotations: Docusaurus's highlight comments, plus added/removed lines
+      // (written as `// [!code ++]` / `// [!code --]`, see src/remark/codeAnnotations.ts).
+      magicComments: [
+        {
+          className: 'theme-code-block-highlighted-line',
+          line: 'highlight-next-line',
+          block: {start: 'highlight-start', end: 'highlight-end'},
+        },
+        {
+          className: 'code-line-added',
+          line: 'code-add-next-line',
+          block: {start: 'code-add-start', end: 'code-add-end'},
+        },
+        {
+          className: 'code-line-removed',
+          line: 'code-remove-next-line',
+          block: {start: 'code-remove-start', end: 'code-remove-end'},
+        },
+      ],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -3,6 +3,7 @@ import {
   markdownPathOf,
   mdxToMarkdown,
   rewriteDocLinks,
+  withoutHighlights,
 } from './markdownExport';
 
 const body = `import ESM from '@site/docs/guide/start/components/ESM.mdx';
@@ -94,6 +95,31 @@ describe('rewriteDocLinks', () => {
       ),
     ).toBe(
       'See [CLI](/zh/guide/basic/cli.md#rslib-build), [intro](/zh/guide/start.md) and [web](https://rsbuild.rs/).',
+    );
+  });
+});
+
+describe('withoutHighlights', () => {
+  it('drops highlight annotations and keeps added/removed markers', () => {
+    const fence = [
+      '```ts title="rslib.config.ts"',
+      'export default {',
+      '  // highlight-start',
+      "  format: 'esm',",
+      '  // highlight-end',
+      '  bundle: false, // [!code highlight]',
+      "  syntax: 'es2022', // [!code --]",
+      '```',
+    ].join('\n');
+    expect(withoutHighlights(fence)).toBe(
+      [
+        '```ts title="rslib.config.ts"',
+        'export default {',
+        "  format: 'esm',",
+        '  bundle: false,',
+        "  syntax: 'es2022', // [!code --]",
+        '```',
+      ].join('\n'),
     );
   });
 });

@@ -47,10 +47,13 @@ export function mdxToMarkdown(
       .replace(/^(#{1,6} .*?)[ \t]*\{#[^}]+\}[ \t]*$/gm, '$1');
     return text;
   };
-  // Transform prose only: fenced code blocks (odd segments) stay untouched.
+  // Transform prose only: fenced code blocks (odd segments) keep their code,
+  // less the highlight annotations, which mean nothing outside the site.
   const segments = body.split(/(^```[\s\S]*?^```[ \t]*$)/m);
   let markdown = segments
-    .map((segment, index) => (index % 2 === 1 ? segment : transform(segment)))
+    .map((segment, index) =>
+      index % 2 === 1 ? withoutHighlights(segment) : transform(segment),
+    )
     .join('');
   for (const [name, importPath] of partials) {
     markdown = markdown.replace(new RegExp(`<${name}\\s*/>`, 'g'), () => {
@@ -64,6 +67,25 @@ export function mdxToMarkdown(
   }
   markdown = markdown.replace(/\n{3,}/g, '\n\n').trim();
   return /^# /.test(markdown) ? `${markdown}\n` : `# ${title}\n\n${markdown}\n`;
+}
+
+/**
+ * A code fence without its highlight annotations: Docusaurus's
+ * `highlight-next-line`/`highlight-start`/`highlight-end` comment lines and
+ * trailing `[!code highlight]` markers. Added/removed markers
+ * (`// [!code ++]`, `// [!code --]`) stay: they say which lines a change adds
+ * or removes.
+ */
+export function withoutHighlights(fence: string): string {
+  return fence
+    .replace(
+      /^[ \t]*(?:\/\/|#)[ \t]*highlight-(?:next-line|start|end)[ \t]*\n/gm,
+      '',
+    )
+    .replace(
+      /[ \t]*(?:\/\/|#|\/\*)[ \t]*\[!code highlight\][ \t]*(?:\*\/)?[ \t]*$/gm,
+      '',
+    );
 }
 
 /**
