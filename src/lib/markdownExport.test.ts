@@ -123,3 +123,13 @@ describe('withoutHighlights', () => {
     );
   });
 });
+
+describe('file trees in the Markdown copy', () => {
+  it('keeps the nested list and drops the tag', () => {
+    const markdown = mdxToMarkdown(
+      '<FileTree>\n\n- dist\n  - index.js _entry_\n\n</FileTree>\n',
+      'Output',
+    );
+    expect(markdown).toBe('# Output\n\n- dist\n  - index.js _entry_\n');
+  });
+});

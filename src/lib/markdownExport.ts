@@ -10,7 +10,7 @@ export type DocMeta = {readonly title: string; readonly description?: string};
  * Turns an MDX body into plain Markdown: drops imports, replaces our MDX
  * components by their Markdown meaning (`<PackageManagerTabs>` → an npm bash
  * block, `<SourceCode>` → a link, `<Steps>`/`<Overview>` removed, embedded
- * partials inlined through `resolvePartial`), removes explicit heading ids and
+ * partials inlined through `resolvePartial`, `<FileTree>` → its nested list), removes explicit heading ids and
  * makes sure the page starts with its title as H1.
  *
  * @param body the doc without front matter (`parseMarkdownFile`'s `content`)
@@ -43,6 +43,8 @@ export function mdxToMarkdown(
       )
       .replace(/<SourceCode\s+href="([^"]+)"\s*\/>/g, '[Source]($1)')
       .replace(/^[ \t]*<\/?Steps>[ \t]*$/gm, '')
+      // A file tree is a nested list inside the tag: the list stays.
+      .replace(/^[ \t]*<\/?FileTree>[ \t]*$/gm, '')
       .replace(/^[ \t]*<Overview\s*\/>[ \t]*$/gm, '')
       .replace(/^(#{1,6} .*?)[ \t]*\{#[^}]+\}[ \t]*$/gm, '$1');
     return text;

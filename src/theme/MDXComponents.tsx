@@ -1,7 +1,7 @@
 /**
  * Wrap of `@theme-original/MDXComponents` (Docusaurus 3.10): adds our MDX
  * components so every doc can use them without an import (package-manager
- * tabs, numbered steps, source link). `<Overview />`
+ * tabs, numbered steps, source link, file trees). `<Overview />`
  * is not global: the overview pages import it, so its heading data loads
  * only there (size budget).
  */
@@ -11,6 +11,7 @@ import TabItem from '@theme/TabItem';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
 import Steps from '@site/src/components/Steps';
 import SourceCode from '@site/src/components/SourceCode';
+import FileTree from '@site/src/components/FileTree';
 
 export default {
   ...MDXComponents,
@@ -18,6 +19,7 @@ export default {
   PackageManagerTabs,
   Steps,
   SourceCode,
+  FileTree,
   Tabs,
   TabItem,
 };

@@ -8,7 +8,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 
-/** MDX component labels: source link and package-manager tabs. */
+/** MDX component labels: source link, package-manager tabs and file trees. */
 export const mdxLabels = {
   source: () =>
     translate({
@@ -23,5 +23,12 @@ export const mdxLabels = {
       message: 'Package manager',
       description:
         'Doc pages: accessible name of the npm / yarn / pnpm / bun tab list above an install command',
+    }),
+  fileTree: () =>
+    translate({
+      id: 'mdx.fileTree.ariaLabel',
+      message: 'File tree',
+      description:
+        'Doc pages: accessible name of a directory layout drawn as a tree of folders and files (e.g. a generated project or the output folder)',
     }),
 };
