@@ -21,6 +21,7 @@ import hostingPlugin from './src/plugins/hosting';
 import searchLocalPlugin from './src/plugins/searchLocal';
 import codeBlocksPlugin from './src/plugins/codeBlocks';
 import remarkCodeAnnotations from './src/remark/codeAnnotations';
+import remarkTwoslash from './src/remark/twoslash';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the navbar's version menu appears only once there is more than one version to choose from.
@@ -114,8 +115,9 @@ const config = {
           editUrl: ({locale, docPath}) =>
             `${EDIT_BASE_URL}/${locale}/${docPath}`,
           showLastUpdateTime: true,
-          // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` at the end of a code line.
-          beforeDefaultRemarkPlugins: [remarkCodeAnnotations],
+          // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` at the end of a code line;
+          // ```ts twoslash fences: type hovers computed at build time.
+          beforeDefaultRemarkPlugins: [remarkCodeAnnotations, remarkTwoslash],
         },
         // Release announcements and articles at /blog/ and /zh/blog/, with RSS and Atom
         // feeds per locale (announced in every page's <head>).
