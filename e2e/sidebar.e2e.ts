@@ -533,14 +533,19 @@ describe.each<Locale>(['en', 'zh'])(
       await expect(
         moduleDoc.evaluate((a) => getComputedStyle(a, '::after').content),
       ).resolves.toBe(`"${expected}"`);
-      // The two pages tagged in sidebars.ts: AI coding agents and module documentation.
+      // The pages tagged in sidebars.ts: AI coding agents, the v0 → v1 upgrade guide and
+      // module documentation.
       await expect(
         menu(page)
           .locator('a[data-rslib-tag]')
           .evaluateAll((links) =>
             links.map((a) => a.getAttribute('href')?.replace(/^\/zh/, '')),
           ),
-      ).resolves.toEqual(['/guide/start/ai', '/guide/advanced/module-doc']);
+      ).resolves.toEqual([
+        '/guide/start/ai',
+        '/guide/upgrade/v0-to-v1',
+        '/guide/advanced/module-doc',
+      ]);
     });
 
     it('opens Examples, a link outside the docs, in a new tab', async () => {
