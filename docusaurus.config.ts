@@ -227,6 +227,8 @@ const config = {
         searchBarShortcut: false,
         searchResultLimits: 7,
         searchResultContextMaxLength: 100,
+        // Type popups of twoslash blocks: signatures, not page text.
+        ignoreCssSelectors: ['.twoslash-popup'],
       },
     ],
   ],

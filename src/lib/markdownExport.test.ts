@@ -100,6 +100,15 @@ describe('rewriteDocLinks', () => {
 });
 
 describe('withoutHighlights', () => {
+  it.each([
+    ['```ts twoslash title="rslib.config.ts"', '```ts title="rslib.config.ts"'],
+    ['```ts title="a.ts" twoslash', '```ts title="a.ts"'],
+    ['```ts title="twoslash.ts"', '```ts title="twoslash.ts"'],
+  ])('drops the twoslash word: %s', (opening, expected) => {
+    const rest = '\nconst a = 1;\n```';
+    expect(withoutHighlights(opening + rest)).toBe(expected + rest);
+  });
+
   it('drops highlight annotations and keeps added/removed markers', () => {
     const fence = [
       '```ts title="rslib.config.ts"',

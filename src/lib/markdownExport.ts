@@ -73,13 +73,15 @@ export function mdxToMarkdown(
 
 /**
  * A code fence without its highlight annotations: Docusaurus's
- * `highlight-next-line`/`highlight-start`/`highlight-end` comment lines and
- * trailing `[!code highlight]` markers. Added/removed markers
+ * `highlight-next-line`/`highlight-start`/`highlight-end` comment lines,
+ * trailing `[!code highlight]` markers and the `twoslash` word of the opening
+ * line (type hovers exist only on the site). Added/removed markers
  * (`// [!code ++]`, `// [!code --]`) stay: they say which lines a change adds
  * or removes.
  */
 export function withoutHighlights(fence: string): string {
   return fence
+    .replace(/^(```\w+)((?:[ \t]+\S+)*?)[ \t]+twoslash(?=[ \t\n]|$)/, '$1$2')
     .replace(
       /^[ \t]*(?:\/\/|#)[ \t]*highlight-(?:next-line|start|end)[ \t]*\n/gm,
       '',

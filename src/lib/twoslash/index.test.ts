@@ -2,6 +2,7 @@ import {
   cleanHoverText,
   hasNoErrorsFlag,
   isTwoslashFence,
+  popupPosition,
   splitByHovers,
   stripTwoslashMeta,
   twoslashHtml,
@@ -68,4 +69,44 @@ test('twoslashHtml wraps hover targets and escapes type text', () => {
       '<span class="twoslash-popup" role="tooltip" id="ts1-0"><code class="twoslash-type">const x: &lt;b&gt;1&lt;/b&gt;</code></span></span>' +
       ' = 1;',
   );
+});
+
+describe('popupPosition', () => {
+  const viewport = {width: 400, height: 600};
+  const popup = {width: 200, height: 50};
+
+  it('puts the popup 4px below the identifier', () => {
+    expect(
+      popupPosition({top: 100, left: 30, bottom: 120}, popup, viewport),
+    ).toEqual({top: 124, left: 30});
+  });
+
+  it('flips above when there is no room below but room above', () => {
+    expect(
+      popupPosition({top: 560, left: 30, bottom: 580}, popup, viewport),
+    ).toEqual({top: 506, left: 30});
+  });
+
+  it('stays below when there is room on neither side', () => {
+    expect(
+      popupPosition(
+        {top: 20, left: 30, bottom: 40},
+        {width: 200, height: 590},
+        viewport,
+      ),
+    ).toEqual({top: 44, left: 30});
+  });
+
+  it('shifts left to stay 8px inside the viewport, never past the left margin', () => {
+    expect(
+      popupPosition({top: 100, left: 300, bottom: 120}, popup, viewport),
+    ).toEqual({top: 124, left: 192});
+    expect(
+      popupPosition(
+        {top: 100, left: 2, bottom: 120},
+        {width: 500, height: 50},
+        viewport,
+      ),
+    ).toEqual({top: 124, left: 8});
+  });
 });

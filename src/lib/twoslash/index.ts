@@ -188,3 +188,37 @@ export function twoslashHtml(
   }
   return html;
 }
+
+/** A box in viewport pixels (from `getBoundingClientRect`). */
+export interface ViewportBox {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+}
+
+/** Gap between an identifier and its popup, and the popup's margin to the viewport edges, in px. */
+export const POPUP_GAP = 4;
+export const POPUP_MARGIN = 8;
+
+/**
+ * Where a type popup goes, in viewport pixels (for `position: fixed`, which
+ * escapes the code block's scroll box that would otherwise clip it): below the
+ * identifier, or above it when there is no room below but room above; shifted
+ * left so it stays inside the viewport.
+ * @param target the identifier's box
+ * @param popup the popup's size in px
+ * @param viewport the viewport's size in px (`innerWidth`, `innerHeight`)
+ */
+export function popupPosition(
+  target: ViewportBox,
+  popup: {readonly width: number; readonly height: number},
+  viewport: {readonly width: number; readonly height: number},
+): {top: number; left: number} {
+  const below = target.bottom + POPUP_GAP;
+  const above = target.top - POPUP_GAP - popup.height;
+  const fitsBelow = below + popup.height <= viewport.height - POPUP_MARGIN;
+  const top = !fitsBelow && above >= POPUP_MARGIN ? above : below;
+  const maxLeft = viewport.width - POPUP_MARGIN - popup.width;
+  const left = Math.max(POPUP_MARGIN, Math.min(target.left, maxLeft));
+  return {top: Math.round(top), left: Math.round(left)};
+}
