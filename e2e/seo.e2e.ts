@@ -2,13 +2,13 @@
  * SEO, sharing and machine-readable docs, checked on the built HTML: unique
  * titles, meta descriptions, canonical and hreflang links, Open Graph/Twitter
  * tags with the shipped social card, one sitemap listing both locales,
- * robots.txt, llms.txt and a Markdown copy of every page.
+ * robots.txt, llms.txt, llms-full.txt and a Markdown copy of every page.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DOC_ROUTES} from '@site/test/docRoutes';
 import {markdownPathOf} from '@site/src/lib/markdownExport';
-import {ROOT} from './helpers/server';
+import {BASE_URL, ROOT} from './helpers/server';
 import {LOCALES, localized} from './helpers/docs';
 
 const BUILD = path.join(ROOT, 'build');
@@ -90,6 +90,48 @@ describe.each(LOCALES)('pages in %s', (locale) => {
       );
       expect(markdown).not.toMatch(/\]\(\.{1,2}\/[^)]*\.mdx/);
     }
+  });
+});
+
+describe.each(LOCALES)('llms-full.txt (%s)', (locale) => {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+
+  it('is served as UTF-8 text and holds every llms.txt page once, docs in sidebar order, blog last', async () => {
+    const response = await fetch(`${BASE_URL}${prefix}/llms-full.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(
+      /^text\/plain; charset=utf-8$/i,
+    );
+    const full = await response.text();
+    const llms = readFileSync(path.join(BUILD, prefix, 'llms.txt'), 'utf8');
+    expect(llms).toContain(`(${SITE}${prefix}/llms-full.txt)`);
+    const listed = Array.from(
+      llms.matchAll(/^- \[[^\]]+\]\((https:[^)]+)\.md\)/gm),
+      (m) => m[1],
+    );
+    const sources = Array.from(full.matchAll(/^Source: (\S+)$/gm), (m) =>
+      m[1].replace(/\/$/, ''),
+    );
+    expect([...sources].sort()).toEqual(
+      listed.map((url) => url.replace(/\/index$/, '')).sort(),
+    );
+    // The first page is the guide's first sidebar entry, titled as in the sidebar's doc.
+    expect(sources[0]).toBe(`${SITE}${prefix}/guide/start`);
+    expect(full).toMatch(
+      new RegExp(
+        `\\n# ${locale === 'en' ? 'Introduction' : '介绍'}\\n\\nSource: ${SITE}${prefix}/guide/start/\\n`,
+      ),
+    );
+    expect(sources.indexOf(`${SITE}${prefix}/guide/start/quick-start`)).toBe(1);
+    const firstPost = sources.findIndex((url) => url.includes('/blog/'));
+    expect(firstPost).toBeGreaterThan(0);
+    expect(
+      sources.slice(firstPost).every((url) => url.includes('/blog/')),
+    ).toBe(true);
+    expect(full).not.toMatch(/^import \w+ from '@site/m);
+    expect(full).not.toMatch(
+      /<(PackageManagerTabs|Steps|SourceCode|FileTree)\b/,
+    );
   });
 });
 

@@ -132,12 +132,20 @@ export function buildLlmsTxt(options: {
   readonly title: string;
   readonly summary: string;
   readonly siteUrl: string;
+  /** Absolute URL of the same pages in one file (`llms-full.txt`), linked under the summary. */
+  readonly fullTextUrl?: string;
   readonly sections: readonly {
     readonly name: string;
     readonly docs: readonly (DocMeta & {readonly path: string})[];
   }[];
 }): string {
   const lines = [`# ${options.title}`, '', `> ${options.summary}`, ''];
+  if (options.fullTextUrl) {
+    lines.push(
+      `Every page below in one Markdown file: [llms-full.txt](${options.fullTextUrl})`,
+      '',
+    );
+  }
   for (const section of options.sections) {
     lines.push(`## ${section.name}`, '');
     for (const doc of section.docs) {
