@@ -289,6 +289,12 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
     await versionMenuItems(page);
     await page.locator('.dropdown__menu a', {hasText: VERSION}).click();
     await page.waitForURL((url) => url.pathname === '/guide/start/quick-start');
+    // The menu re-renders after the route change; wait for its new label.
+    await page
+      .locator('.navbar__items--right a.rslib-version-menu', {
+        hasText: new RegExp(`^${VERSION.replace('.', '\\.')}$`),
+      })
+      .waitFor({timeout: 10_000});
     expect(await versionMenuLabel(page)).toBe(VERSION);
   });
 

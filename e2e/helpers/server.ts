@@ -26,11 +26,11 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Serves `build/` (or `dir`) and resolves once it answers.
+ * Serves `build/` (or `dir`, or $E2E_BUILD_DIR) and resolves once it answers.
  * @throws when the build folder is missing or the server does not start in 30 s
  */
 export async function startServer(
-  dir = path.join(ROOT, 'build'),
+  dir = process.env.E2E_BUILD_DIR ?? path.join(ROOT, 'build'),
   port = PORT,
   extraArgs: readonly string[] = [],
 ): Promise<ChildProcess> {

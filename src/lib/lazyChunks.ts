@@ -32,6 +32,12 @@ export const loadToolsMenuEntries = once(
 );
 
 /** medium-zoom and its stylesheet, for pages with zoomable images. */
+/** The page menu beside the title ("Copy page" ▾): View as Markdown, AI chats. */
+export const loadPageActionsMenu = once(
+  () =>
+    import(/* webpackPrefetch: true */ '@site/src/components/PageActions/Menu'),
+);
+
 export const loadMediumZoom = once(
   () =>
     import(

@@ -33,3 +33,89 @@ export const codeBlockLabels = {
       {key},
     ),
 };
+
+/** Page actions beside a doc or blog post title: "Copy page" and its menu. */
+export const pageActionLabels = {
+  group: () =>
+    translate({
+      id: 'docs.pageActions.group',
+      message: 'Page actions',
+      description:
+        'Doc and blog post pages: accessible name of the button group beside the title (copy page, page menu)',
+    }),
+  copy: () =>
+    translate({
+      id: 'docs.pageActions.copy',
+      message: 'Copy page',
+      description:
+        "Doc and blog post pages: button beside the title that copies the page's Markdown",
+    }),
+  copied: () =>
+    translate({
+      id: 'docs.pageActions.copied',
+      message: 'Copied',
+      description:
+        'Doc and blog post pages: the copy page button for 2 seconds after the Markdown was copied',
+    }),
+  copyFailed: () =>
+    translate({
+      id: 'docs.pageActions.copyFailed',
+      message: 'Copy failed',
+      description:
+        'Doc and blog post pages: the copy page button for 2 seconds when the browser refused to copy',
+    }),
+  more: () =>
+    translate({
+      id: 'docs.pageActions.more',
+      message: 'More page actions',
+      description:
+        'Doc and blog post pages: accessible name of the arrow button that opens the page menu (view Markdown, open in an AI chat)',
+    }),
+  viewMarkdown: () =>
+    translate({
+      id: 'docs.pageActions.viewMarkdown',
+      message: 'View as Markdown',
+      description:
+        "Page menu beside the title: opens the page's Markdown copy in a new tab",
+    }),
+  openChatGpt: () =>
+    translate({
+      id: 'docs.pageActions.openChatGpt',
+      message: 'Open in ChatGPT',
+      description:
+        'Page menu beside the title: starts a ChatGPT chat about this page (new tab)',
+    }),
+  openClaude: () =>
+    translate({
+      id: 'docs.pageActions.openClaude',
+      message: 'Open in Claude',
+      description:
+        'Page menu beside the title: starts a Claude chat about this page (new tab)',
+    }),
+  copyLlmsTxt: () =>
+    translate({
+      id: 'docs.pageActions.copyLlmsTxt',
+      message: 'Copy llms.txt link',
+      description:
+        "Page menu beside the title: copies the address of the site's llms.txt (index of pages for AI tools)",
+    }),
+  /** @param url absolute URL of the page's Markdown copy */
+  chatPrompt: (url: string) =>
+    translate(
+      {
+        id: 'docs.pageActions.chatPrompt',
+        message:
+          'Read {url} and answer my questions about this Rslib documentation page.',
+        description:
+          'Page menu: the first message of the chat that "Open in ChatGPT/Claude" starts; {url} is the page\'s Markdown address. Ask for answers in Chinese in the zh translation.',
+      },
+      {url},
+    ),
+  newTab: () =>
+    translate({
+      id: 'docs.pageActions.newTab',
+      message: '(opens in a new tab)',
+      description:
+        'Page menu: hidden text read by screen readers after items that open a new tab',
+    }),
+};

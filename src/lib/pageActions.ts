@@ -1,0 +1,94 @@
+/**
+ * The page actions beside a doc or blog post title ("Copy page" and its menu):
+ * where the page's Markdown copy lives, the links that open an AI chat about
+ * it, and the menu's keyboard moves. Pure; the component injects the browser.
+ */
+import {markdownPathOf} from './markdownExport';
+import {stripBaseUrl} from './overview';
+
+/**
+ * Site path of a page's Markdown copy, as the build writes it:
+ * `/zh/guide/start/quick-start` → `/zh/guide/start/quick-start.md`,
+ * `/api/start/` → `/api/start.md`.
+ * @param permalink the page's permalink, base URL included
+ * @param baseUrl the locale's base URL (`/` or `/zh/`)
+ */
+export function markdownUrlOf(permalink: string, baseUrl: string): string {
+  return `${baseUrl}${markdownPathOf(stripBaseUrl(permalink, baseUrl))}`;
+}
+
+/** `https://rslib.rs` + `/guide.md` → `https://rslib.rs/guide.md` (no double slash). */
+export function absoluteUrl(siteUrl: string, sitePath: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${sitePath}`;
+}
+
+/** ChatGPT link that starts a chat with `prompt` (search on, so it can read the URL). */
+export function chatGptUrl(prompt: string): string {
+  return `https://chatgpt.com/?hints=search&q=${encodeURIComponent(prompt)}`;
+}
+
+/** Claude link that starts a new chat with `prompt`. */
+export function claudeUrl(prompt: string): string {
+  return `https://claude.ai/new?q=${encodeURIComponent(prompt)}`;
+}
+
+/** Keys that move the focus inside an open menu. */
+export type MenuKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End';
+
+/**
+ * Index of the menu item to focus after a key press (menu button pattern:
+ * arrows wrap around, Home/End jump to the ends).
+ * @param current index of the focused item, -1 when none is focused
+ * @param key the key pressed
+ * @param count number of items (> 0)
+ * @returns the new index, or null when the key does not move the focus
+ */
+export function nextMenuIndex(
+  current: number,
+  key: string,
+  count: number,
+): number | null {
+  switch (key) {
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowUp':
+      return current <= 0 ? count - 1 : current - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** What `copyWithFallback` needs from the browser; injected so tests can fake it. */
+export type ClipboardEnvironment = {
+  /** `navigator.clipboard.writeText`, undefined where it does not exist. */
+  readonly writeText: ((text: string) => Promise<void>) | undefined;
+  /** Copies through a selected hidden text area (`document.execCommand('copy')`); returns success. */
+  readonly execCopy: (text: string) => boolean;
+};
+
+/**
+ * Copies `text` with the Clipboard API, else with the older selection copy
+ * (used where the API is missing or refuses, e.g. plain HTTP or a denied
+ * permission). Never throws.
+ * @returns whether the text reached the clipboard
+ */
+export async function copyWithFallback(
+  text: string,
+  env: ClipboardEnvironment,
+): Promise<boolean> {
+  try {
+    if (!env.writeText) throw new Error('Clipboard API unavailable');
+    await env.writeText(text);
+    return true;
+  } catch {
+    try {
+      return env.execCopy(text);
+    } catch {
+      return false;
+    }
+  }
+}
