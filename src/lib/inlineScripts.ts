@@ -145,17 +145,17 @@ export function earlyInputScript(imageSelector: string): string {
       var label = (button && button.textContent) || 'Search Docs';
       var shell = document.createElement('div');
       shell.id = shellId;
-      shell.setAttribute('style', 'position:fixed;inset:0;z-index:1000;display:flex;justify-content:center;align-items:flex-start;padding:10vh 16px 0;background:rgba(0,0,0,.45)');
+      shell.style.cssText = 'position:fixed;inset:0;z-index:1000;display:flex;justify-content:center;align-items:flex-start;padding:10vh 16px 0;background:rgba(0,0,0,.45)';
       var box = document.createElement('div');
       box.setAttribute('role', 'dialog');
       box.setAttribute('aria-modal', 'true');
       box.setAttribute('aria-label', label);
-      box.setAttribute('style', 'width:100%;max-width:560px;padding:12px;border-radius:12px;background:var(--ifm-background-color,#fff);box-shadow:0 12px 40px rgba(0,0,0,.3)');
+      box.style.cssText = 'width:100%;max-width:560px;padding:12px;border-radius:12px;background:var(--ifm-background-color,#fff);box-shadow:0 12px 40px rgba(0,0,0,.3)';
       var input = document.createElement('input');
       input.type = 'search';
       input.placeholder = label;
       input.setAttribute('aria-label', label);
-      input.setAttribute('style', 'box-sizing:border-box;width:100%;padding:10px 12px;border:1px solid var(--ifm-color-emphasis-300,#ccc);border-radius:8px;font:inherit;font-size:16px;color:inherit;background:transparent');
+      input.style.cssText = 'box-sizing:border-box;width:100%;padding:10px 12px;border:1px solid var(--ifm-color-emphasis-300,#ccc);border-radius:8px;font:inherit;font-size:16px;color:inherit;background:transparent';
       box.appendChild(input);
       shell.appendChild(box);
       shell.addEventListener('mousedown', function (event) {
