@@ -333,3 +333,24 @@ describe.each([
     );
   },
 );
+
+/** Reader words the pages do not use, and the page that must come first for them. */
+const SYNONYM_QUERIES = [
+  ['', 'unit testing', '/guide/advanced/rstest'],
+  ['', 'bundle analysis', '/guide/advanced/rsdoctor'],
+  ['/zh', '输出格式', '/zh/guide/basic/output-format'],
+  ['/zh', '输出结构', '/zh/guide/basic/output-structure'],
+  ['/zh', '打包分析', '/zh/guide/advanced/rsdoctor'],
+] as const;
+
+it.each(SYNONYM_QUERIES)(
+  'on %s/, a reader phrase finds the page in the docs words: "%s" → %s first',
+  async (prefix, query, route) => {
+    const {page} = spec.tracked;
+    await visit(page, `${prefix}/guide/start/`);
+    await search(page, query);
+    const first = await hits(page).first().getAttribute('href');
+    expect((first ?? '').split('#')[0]).toBe(route);
+    await page.keyboard.press('Escape');
+  },
+);

@@ -243,6 +243,14 @@ describe('SearchModal (connected)', () => {
     ).toEqual(['/guide/basic/output-format']);
   });
 
+  it('searches the English index with the docs word for a reader phrase', async () => {
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    type('unit testing');
+    await settle();
+    expect(worker.search).toHaveBeenCalledWith('/', 'titles', 'Rstest', 100);
+  });
+
   it('searches the Chinese index on /zh/ and the version index on a past version', async () => {
     useCodeTranslations('zh');
     renderSearch({locale: 'zh'});
@@ -251,7 +259,14 @@ describe('SearchModal (connected)', () => {
     type('输出格式');
     await settle();
     expect(worker.fetch).toHaveBeenCalledWith('/zh/', 'titles');
+    // A variant the Chinese pages avoid is searched as the pages' term.
     expect(worker.search).toHaveBeenCalledWith(
+      '/zh/',
+      'titles',
+      '产物格式',
+      100,
+    );
+    expect(worker.search).not.toHaveBeenCalledWith(
       '/zh/',
       'titles',
       '输出格式',

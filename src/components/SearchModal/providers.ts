@@ -11,6 +11,14 @@ import {
   scanPluginDocuments,
 } from '@site/src/lib/search/indexHits';
 import {engineQuery, tokenizeQuery} from '@site/src/lib/search/query';
+import {
+  applySynonyms,
+  buildSynonymRules,
+  type SynonymEntry,
+  type SynonymRule,
+} from '@site/src/lib/search/synonyms';
+import synonymData from '@site/src/data/searchSynonyms.json';
+import termData from '@site/i18n/zh/terms.json';
 import {CONTENT_CONTEXT, TITLES_CONTEXT} from '@site/src/lib/search/indexSplit';
 import type {PluginDocument, ResultTab} from '@site/src/lib/search/types';
 import {
@@ -49,14 +57,38 @@ type Common = {
  * Tokens its English/Chinese tokenizer cannot see (Cyrillic, Hangul, kana)
  * are looked up in the same documents by `scanPluginDocuments`; all hits are
  * merged by document id.
+ * Reader words the docs do not use are replaced by the docs' word first
+ * (`src/lib/search/synonyms.ts`); results are highlighted for both.
  * @param versionUrl base URL of the index, e.g. `/zh/` (see `versionUrlOf`)
+ * @param locale site locale; picks the synonym rules (Chinese adds the term list's variants)
  */
 export function createLocalProvider({
   versionUrl,
+  locale = 'en',
   perGroup,
   limit,
   currentLabel,
-}: Common & {readonly versionUrl: string}): SearchProvider {
+}: Common & {
+  readonly versionUrl: string;
+  readonly locale?: string;
+}): SearchProvider {
+  const rules: SynonymRule[] = buildSynonymRules(
+    synonymData.synonyms as SynonymEntry[],
+    locale === 'zh' ? termData.terms : [],
+    locale,
+  );
+  /** The query for the index, and the words to highlight (typed and searched). */
+  const prepare = (query: string) => {
+    const text = engineQuery(applySynonyms(query, rules));
+    const tokens = tokenizeQuery(text);
+    const highlight = [
+      ...new Set([
+        ...tokens.map((token) => token.text),
+        ...tokenizeQuery(query).map((token) => token.text),
+      ]),
+    ];
+    return {text, tokens, highlight};
+  };
   let loading: Promise<void> | undefined;
   let documents: Promise<PluginDocument[][]> | undefined;
 
@@ -134,22 +166,16 @@ export function createLocalProvider({
       return loading;
     },
     async searchQuick(query) {
-      const text = engineQuery(query);
-      const tokens = tokenizeQuery(text);
+      const {text, tokens, highlight} = prepare(query);
       if (!tokens.some((token) => token.indexed)) return toTabs([]);
       const indexed =
         (await searchByWorker(versionUrl, TITLES_CONTEXT, text, limit)) ?? [];
       return toTabs(
-        fromPluginResults(
-          mergeById([indexed], limit),
-          query,
-          tokens.map((token) => token.text),
-        ),
+        fromPluginResults(mergeById([indexed], limit), query, highlight),
       );
     },
     async search(query) {
-      const text = engineQuery(query);
-      const tokens = tokenizeQuery(text);
+      const {text, tokens, highlight} = prepare(query);
       const scanTokens = tokens
         .filter((token) => !token.indexed)
         .map((token) => token.text);
@@ -173,7 +199,7 @@ export function createLocalProvider({
         fromPluginResults(
           mergeById([titles ?? [], content ?? [], scanned], limit),
           query,
-          tokens.map((token) => token.text),
+          highlight,
         ),
       );
     },

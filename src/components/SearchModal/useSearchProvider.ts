@@ -49,7 +49,7 @@ export function useSearchProvider(): SearchEnvironment {
             remote: config.remote,
             lang: currentLocale,
           })
-        : createLocalProvider({...common, versionUrl});
+        : createLocalProvider({...common, versionUrl, locale: currentLocale});
     return {provider, mode: config.mode, versionUrl};
   }, [config, currentLocale, versionUrl, currentLabel]);
 }

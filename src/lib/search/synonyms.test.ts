@@ -1,0 +1,60 @@
+import synonyms from '@site/src/data/searchSynonyms.json';
+import terms from '@site/i18n/zh/terms.json';
+import {applySynonyms, buildSynonymRules, type SynonymEntry} from './synonyms';
+
+const en = buildSynonymRules(synonyms.synonyms as SynonymEntry[], [], 'en');
+const zh = buildSynonymRules(
+  synonyms.synonyms as SynonymEntry[],
+  terms.terms,
+  'zh',
+);
+
+describe('applySynonyms (en)', () => {
+  it.each([
+    ['unit testing', 'Rstest'],
+    ['Unit Testing setup', 'Rstest setup'],
+    ['bundle analysis', 'Rsdoctor'],
+    ['d.ts', 'declaration files'],
+    ['external dependencies', 'autoExternal'],
+    ['env vars', 'environment variables'],
+    // Words the docs use are left alone.
+    ['externals', 'externals'],
+    ['dts', 'dts'],
+    ['contesting', 'contesting'],
+    ['', ''],
+  ])('%p → %p', (query, expected) => {
+    expect(applySynonyms(query, en)).toBe(expected);
+  });
+});
+
+describe('applySynonyms (zh)', () => {
+  it.each([
+    ['输出格式', '产物格式'],
+    ['输出结构', '产物结构'],
+    ['打包分析', 'Rsdoctor'],
+    ['声明文件', '类型声明文件'],
+    // The term itself is not rewritten again (the avoid pattern has a lookbehind).
+    ['类型声明文件', '类型声明文件'],
+    ['单元测试', 'Rstest'],
+    ['d.ts', '类型声明文件'],
+    ['三方依赖', '第三方依赖'],
+  ])('%p → %p', (query, expected) => {
+    expect(applySynonyms(query, zh)).toBe(expected);
+  });
+});
+
+it('prefers the longest phrase and never rewrites a replacement', () => {
+  const rules = buildSynonymRules(
+    [
+      {docs: 'Rstest', readers: ['testing', 'unit testing']},
+      {docs: 'X', readers: ['Rstest']},
+    ],
+    [],
+    'en',
+  );
+  expect(applySynonyms('unit testing', rules)).toBe('Rstest');
+});
+
+it('treats hostile text as text', () => {
+  expect(applySynonyms('(unit testing)*[', en)).toBe('(Rstest)*[');
+});
