@@ -2,6 +2,9 @@
  * Plain-Markdown export of an MDX doc, for readers who feed the docs to AI
  * tools (`llms.txt` and a `.md` copy of every page). Pure string transforms.
  */
+import {markdownPathOf} from './markdownPath';
+
+export {markdownPathOf};
 
 /** Title and description of a doc, as the docs plugin loaded them. */
 export type DocMeta = {readonly title: string; readonly description?: string};
@@ -119,12 +122,6 @@ export function rewriteDocLinks(
       return `](${baseUrl}${markdownPathOf(permalinkOf(parts.join('/')))}${hash})`;
     },
   );
-}
-
-/** Path of a doc's Markdown copy: `/guide/start/quick-start` → `guide/start/quick-start.md`, `/config/` → `config.md`. */
-export function markdownPathOf(permalink: string): string {
-  const trimmed = permalink.replace(/^\//, '').replace(/\/$/, '');
-  return `${trimmed === '' ? 'index' : trimmed}.md`;
 }
 
 /** One `llms.txt` (llmstxt.org format): title, summary, then a link list per section. */

@@ -3,9 +3,9 @@ import {
   chatGptUrl,
   claudeUrl,
   copyWithFallback,
-  markdownUrlOf,
   nextMenuIndex,
 } from './pageActions';
+import {markdownUrlOf} from './markdownPath';
 
 describe('markdownUrlOf', () => {
   it.each([

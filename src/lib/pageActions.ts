@@ -1,22 +1,9 @@
 /**
  * The page actions beside a doc or blog post title ("Copy page" and its menu):
  * where the page's Markdown copy lives, the links that open an AI chat about
- * it, and the menu's keyboard moves. Pure; the component injects the browser.
+ * it, and the menu's keyboard moves (the `.md` path is in `markdownPath.ts`).
+ * Pure; the component injects the browser.
  */
-import {markdownPathOf} from './markdownExport';
-import {stripBaseUrl} from './overview';
-
-/**
- * Site path of a page's Markdown copy, as the build writes it:
- * `/zh/guide/start/quick-start` → `/zh/guide/start/quick-start.md`,
- * `/api/start/` → `/api/start.md`.
- * @param permalink the page's permalink, base URL included
- * @param baseUrl the locale's base URL (`/` or `/zh/`)
- */
-export function markdownUrlOf(permalink: string, baseUrl: string): string {
-  return `${baseUrl}${markdownPathOf(stripBaseUrl(permalink, baseUrl))}`;
-}
-
 /** `https://rslib.rs` + `/guide.md` → `https://rslib.rs/guide.md` (no double slash). */
 export function absoluteUrl(siteUrl: string, sitePath: string): string {
   return `${siteUrl.replace(/\/$/, '')}${sitePath}`;

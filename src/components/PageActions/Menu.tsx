@@ -20,6 +20,7 @@ import {
   nextMenuIndex,
 } from '@site/src/lib/pageActions';
 import {pageActionLabels} from '@site/src/i18n/labels/doc';
+import {pageMenuLabels} from '@site/src/i18n/labels/pageMenu';
 import {copyToClipboard} from './clipboard';
 
 export type MenuProps = {
@@ -52,7 +53,7 @@ export default function PageActionsMenu({
   const {siteConfig} = useDocusaurusContext();
   const llmsTxt = absoluteUrl(siteConfig.url, useBaseUrl('/llms.txt'));
   const markdownAbsolute = absoluteUrl(siteConfig.url, markdownUrl);
-  const prompt = pageActionLabels.chatPrompt(markdownAbsolute);
+  const prompt = pageMenuLabels.chatPrompt(markdownAbsolute);
   const menu = useRef<HTMLUListElement>(null);
 
   const items = () =>
@@ -97,9 +98,9 @@ export default function PageActionsMenu({
   };
 
   const newTab = (
-    <span className={styles.offscreen}> {pageActionLabels.newTab()}</span>
+    <span className={styles.offscreen}> {pageMenuLabels.newTab()}</span>
   );
-  const link = (href: string, label: string, icon: string) => (
+  const link = (href: string, label: string) => (
     <li role="none">
       {/* eslint-disable-next-line @docusaurus/no-html-links -- a static file or another site, in a new tab: never a client-side route */}
       <a
@@ -110,7 +111,6 @@ export default function PageActionsMenu({
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => onClose(false)}>
-        <span className={styles[icon]} aria-hidden="true" />
         {label}
         {newTab}
       </a>
@@ -124,9 +124,9 @@ export default function PageActionsMenu({
       aria-label={pageActionLabels.more()}
       className={styles.menu}
       onKeyDown={onKeyDown}>
-      {link(markdownUrl, pageActionLabels.viewMarkdown(), 'markdownIcon')}
-      {link(chatGptUrl(prompt), pageActionLabels.openChatGpt(), 'chatIcon')}
-      {link(claudeUrl(prompt), pageActionLabels.openClaude(), 'chatIcon')}
+      {link(markdownUrl, pageMenuLabels.viewMarkdown())}
+      {link(chatGptUrl(prompt), pageMenuLabels.openChatGpt())}
+      {link(claudeUrl(prompt), pageMenuLabels.openClaude())}
       <li role="none">
         <button
           type="button"
@@ -137,8 +137,7 @@ export default function PageActionsMenu({
             void copyToClipboard(llmsTxt).then(onCopied);
             onClose(true);
           }}>
-          <span className={styles.linkIcon} aria-hidden="true" />
-          {pageActionLabels.copyLlmsTxt()}
+          {pageMenuLabels.copyLlmsTxt()}
         </button>
       </li>
     </ul>

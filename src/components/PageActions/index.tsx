@@ -21,7 +21,7 @@ import React, {
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {COPY_FEEDBACK_MS} from '@site/src/lib/copyCode';
-import {markdownUrlOf} from '@site/src/lib/pageActions';
+import {markdownUrlOf} from '@site/src/lib/markdownPath';
 import {copyToClipboard} from './clipboard';
 import {loadPageActionsMenu, once} from '@site/src/lib/lazyChunks';
 import {pageActionLabels} from '@site/src/i18n/labels/doc';
