@@ -3,6 +3,7 @@ import {
   markdownPathOf,
   mdxToMarkdown,
   rewriteDocLinks,
+  splitFences,
   withoutHighlights,
 } from './markdownExport';
 
@@ -76,6 +77,24 @@ describe('buildLlmsTxt', () => {
       '# Rslib\n\n> Library tool.\n\n## Guide\n\n- [CLI](https://rslib.rs/guide/basic/cli.md): Commands.\n',
     );
   });
+  it('links the single-file version under the summary', () => {
+    expect(
+      buildLlmsTxt({
+        title: 'Rslib',
+        summary: 'Library tool.',
+        siteUrl: 'https://rslib.rs/zh/',
+        fullTextUrl: 'https://rslib.rs/zh/llms-full.txt',
+        sections: [
+          {
+            name: 'Guide',
+            docs: [{title: 'CLI', path: 'guide/basic/cli.md'}],
+          },
+        ],
+      }),
+    ).toBe(
+      '# Rslib\n\n> Library tool.\n\nEvery page below in one Markdown file: [llms-full.txt](https://rslib.rs/zh/llms-full.txt)\n\n## Guide\n\n- [CLI](https://rslib.rs/zh/guide/basic/cli.md)\n',
+    );
+  });
 });
 
 describe('rewriteDocLinks', () => {
@@ -140,5 +159,70 @@ describe('file trees in the Markdown copy', () => {
       'Output',
     );
     expect(markdown).toBe('# Output\n\n- dist\n  - index.js _entry_\n');
+  });
+});
+
+describe('tabs in the Markdown copy', () => {
+  it('puts every panel under its label in bold', () => {
+    const markdown = mdxToMarkdown(
+      [
+        '<Tabs>',
+        '<TabItem value="pnpm" label="pnpm">',
+        '',
+        'Use `pnpm-workspace.yaml`.',
+        '',
+        '</TabItem>',
+        '<TabItem value="npm">',
+        '',
+        'Use `workspaces`.',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+      ].join('\n'),
+      'Monorepo',
+    );
+    expect(markdown).toBe(
+      '# Monorepo\n\n**pnpm**\n\nUse `pnpm-workspace.yaml`.\n\n**npm**\n\nUse `workspaces`.\n',
+    );
+  });
+});
+
+describe('splitFences', () => {
+  it('keeps every character and alternates prose and fences', () => {
+    const text = 'a\n```ts\nx\n```\nb\n~~~\ny\n~~~\n';
+    const segments = splitFences(text);
+    expect(segments).toEqual([
+      'a\n',
+      '```ts\nx\n```\n',
+      'b\n',
+      '~~~\ny\n~~~\n',
+      '',
+    ]);
+    expect(segments.join('')).toBe(text);
+  });
+  it('closes a four-backtick fence only at four or more backticks', () => {
+    const text = 'p\n````mdx\n```tsx\n<Tag />\n```\n<API />\n````\nq <Steps>\n';
+    expect(splitFences(text)).toEqual([
+      'p\n',
+      '````mdx\n```tsx\n<Tag />\n```\n<API />\n````\n',
+      'q <Steps>\n',
+    ]);
+  });
+  it('runs an unclosed fence to the end and ignores inline code', () => {
+    expect(splitFences('```js `x` y\n```\nz\n```\nw')).toEqual([
+      '```js `x` y\n',
+      '```\nz\n```\n',
+      'w',
+    ]);
+    expect(splitFences('a\n```\nb\n')).toEqual(['a\n', '```\nb\n']);
+  });
+  it('transforms the prose after a nested fence', () => {
+    const markdown = mdxToMarkdown(
+      '````md\n```ts\na\n```\n## In code {#kept}\n````\n\n## After {#after}\n',
+      'T',
+    );
+    expect(markdown).toBe(
+      '# T\n\n````md\n```ts\na\n```\n## In code {#kept}\n````\n\n## After\n',
+    );
   });
 });

@@ -13,8 +13,10 @@ export type DocMeta = {readonly title: string; readonly description?: string};
  * Turns an MDX body into plain Markdown: drops imports, replaces our MDX
  * components by their Markdown meaning (`<PackageManagerTabs>` → an npm bash
  * block, `<SourceCode>` → a link, `<Steps>`/`<Overview>` removed, embedded
- * partials inlined through `resolvePartial`, `<FileTree>` → its nested list), removes explicit heading ids and
- * makes sure the page starts with its title as H1.
+ * partials inlined through `resolvePartial`, `<FileTree>` → its nested list,
+ * `<Tabs>`/`<TabItem>` → each panel under its label in bold), removes explicit
+ * heading ids and makes sure the page starts with its title as H1. Fenced code
+ * (see `splitFences`) is left as written, less highlight annotations.
  *
  * @param body the doc without front matter (`parseMarkdownFile`'s `content`)
  * @param title the doc's title, used as H1 when the body has none
@@ -49,12 +51,25 @@ export function mdxToMarkdown(
       // A file tree is a nested list inside the tag: the list stays.
       .replace(/^[ \t]*<\/?FileTree>[ \t]*$/gm, '')
       .replace(/^[ \t]*<Overview\s*\/>[ \t]*$/gm, '')
+      // Tabs show one panel at a time on the site; in Markdown every panel
+      // follows the other, each under its label in bold.
+      .replace(/^[ \t]*<\/?Tabs\b[^>]*>[ \t]*$/gm, '')
+      .replace(/^[ \t]*<\/TabItem>[ \t]*$/gm, '')
+      .replace(
+        /^[ \t]*<TabItem\b([^>]*)>[ \t]*$/gm,
+        (_tag, attributes: string) => {
+          const label =
+            /\blabel="([^"]*)"/.exec(attributes)?.[1] ??
+            /\bvalue="([^"]*)"/.exec(attributes)?.[1];
+          return label ? `**${label}**` : '';
+        },
+      )
       .replace(/^(#{1,6} .*?)[ \t]*\{#[^}]+\}[ \t]*$/gm, '$1');
     return text;
   };
   // Transform prose only: fenced code blocks (odd segments) keep their code,
   // less the highlight annotations, which mean nothing outside the site.
-  const segments = body.split(/(^```[\s\S]*?^```[ \t]*$)/m);
+  const segments = splitFences(body);
   let markdown = segments
     .map((segment, index) =>
       index % 2 === 1 ? withoutHighlights(segment) : transform(segment),
@@ -72,6 +87,41 @@ export function mdxToMarkdown(
   }
   markdown = markdown.replace(/\n{3,}/g, '\n\n').trim();
   return /^# /.test(markdown) ? `${markdown}\n` : `# ${title}\n\n${markdown}\n`;
+}
+
+/**
+ * Splits Markdown into prose and fenced code blocks, keeping every character:
+ * `segments.join('')` is the input, and odd indices are fences (opening line
+ * to closing line). A fence opens with three or more backticks or tildes
+ * (up to three spaces of indent) and closes at a line of the same character,
+ * at least as long, so a ```` fence can show a ``` one inside; an unclosed
+ * fence runs to the end, as in CommonMark.
+ */
+export function splitFences(markdown: string): string[] {
+  const segments: string[] = [''];
+  let fence: string | undefined;
+  for (const line of markdown.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
+    const [, marker = '', rest = ''] =
+      /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line.replace(/\r?\n$/, '')) ?? [];
+    if (fence === undefined) {
+      // A backtick fence's info string cannot hold a backtick (that is inline code).
+      if (marker !== '' && !(marker[0] === '`' && rest.includes('`'))) {
+        fence = marker;
+        segments.push(line);
+      } else segments[segments.length - 1] += line;
+      continue;
+    }
+    segments[segments.length - 1] += line;
+    if (
+      marker[0] === fence[0] &&
+      marker.length >= fence.length &&
+      rest.trim() === ''
+    ) {
+      fence = undefined;
+      segments.push('');
+    }
+  }
+  return segments;
 }
 
 /**
@@ -136,6 +186,7 @@ export function buildLlmsTxt(options: {
     readonly docs: readonly (DocMeta & {readonly path: string})[];
   }[];
 }): string {
+  const root = options.siteUrl.replace(/\/$/, '');
   const lines = [`# ${options.title}`, '', `> ${options.summary}`, ''];
   if (options.fullTextUrl) {
     lines.push(
@@ -146,7 +197,7 @@ export function buildLlmsTxt(options: {
   for (const section of options.sections) {
     lines.push(`## ${section.name}`, '');
     for (const doc of section.docs) {
-      const url = `${options.siteUrl.replace(/\/$/, '')}/${doc.path}`;
+      const url = `${root}/${doc.path}`;
       lines.push(
         `- [${doc.title}](${url})${doc.description ? `: ${doc.description}` : ''}`,
       );
