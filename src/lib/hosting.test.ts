@@ -27,7 +27,7 @@ describe('siteHostingRules', () => {
     ]);
   });
 
-  it('caches hashed assets for a year and revalidates every search index', () => {
+  it('caches hashed assets for a year, revalidates every search index and serves the llms files as UTF-8 text', () => {
     expect(rules.headers).toEqual([
       {path: '/assets/*', headers: {'Cache-Control': IMMUTABLE}},
       ...['', '/next', '/zh', '/zh/next']
@@ -39,6 +39,15 @@ describe('siteHostingRules', () => {
           ].map((file) => `${prefix}/${file}`),
         )
         .map((path) => ({path, headers: {'Cache-Control': REVALIDATE}})),
+      ...[
+        '/llms.txt',
+        '/llms-full.txt',
+        '/zh/llms.txt',
+        '/zh/llms-full.txt',
+      ].map((path) => ({
+        path,
+        headers: {'Content-Type': 'text/plain; charset=utf-8'},
+      })),
     ]);
   });
 });

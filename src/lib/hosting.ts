@@ -35,6 +35,14 @@ export const SEARCH_INDEX_FILES = [
   'search-index-content.json',
 ];
 
+/**
+ * Plain-text files of each locale for AI tools (`src/plugins/llmsTxt.ts`),
+ * served as UTF-8 text whatever the host guesses, so the Chinese ones decode
+ * right when opened in a browser.
+ */
+export const LLMS_TEXT_FILES = ['llms.txt', 'llms-full.txt'];
+export const TEXT_UTF8 = 'text/plain; charset=utf-8';
+
 export type SiteLayout = {
   /** URL path segment of each non-default locale, e.g. `['zh']`. */
   readonly localePaths: readonly string[];
@@ -52,16 +60,18 @@ export type SiteLayout = {
  *   status 404, so its navbar and text are in that language (the root
  *   `404.html` serves every other unknown path);
  * - hashed assets cached for a year; search indexes revalidated, since their
- *   URL stays the same across deploys.
+ *   URL stays the same across deploys;
+ * - `llms.txt` and `llms-full.txt` of each locale as UTF-8 plain text.
  */
 export function siteHostingRules(layout: SiteLayout): {
   redirects: RedirectRule[];
   headers: HeaderRule[];
 } {
-  const prefixes = [
+  const localePrefixes = [
     '',
     ...layout.localePaths.map((locale) => `/${locale}`),
-  ].flatMap((locale) => [
+  ];
+  const prefixes = localePrefixes.flatMap((locale) => [
     locale,
     ...layout.versionPaths.map((version) => `${locale}/${version}`),
   ]);
@@ -87,6 +97,12 @@ export function siteHostingRules(layout: SiteLayout): {
         SEARCH_INDEX_FILES.map((file) => ({
           path: `${prefix}/${file}`,
           headers: {'Cache-Control': REVALIDATE},
+        })),
+      ),
+      ...localePrefixes.flatMap((prefix) =>
+        LLMS_TEXT_FILES.map((file) => ({
+          path: `${prefix}/${file}`,
+          headers: {'Content-Type': TEXT_UTF8},
         })),
       ),
     ],
