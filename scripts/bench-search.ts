@@ -9,7 +9,10 @@
  *   to the DOM holding the answer to that query (`.rslib-search-body[data-query]`),
  *   median and p95 — the 150 ms debounce is included;
  * - the cold first answer: opening the modal on a fresh page and typing, index
- *   fetch and load included.
+ *   fetch and load included;
+ * - quality: hit@1 and hit@3 of the search quality table
+ *   (`e2e/helpers/searchQuality.ts`), the queries that miss, and whether the
+ *   titles-only first answers named the same first page as the full ones.
  *
  * Run: `npx tsx scripts/bench-search.ts [--repeats 5] [--port 3191] [--out bench/search.json]`.
  * `benchSearch()` is exported for `scripts/bench.ts`.
@@ -27,6 +30,8 @@ import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser} from '../e2e/helpers/browser';
 import {startServer, stopServer} from '../e2e/helpers/server';
+import {askSearchModal} from '../e2e/helpers/searchQuality';
+import {scoreSearchQuality, type QualityScore} from './lib/searchQuality';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -81,6 +86,7 @@ export type SearchBenchResult = {
     Latency & {readonly byQuery: Record<string, number>}
   >;
   readonly coldFirstAnswerMs: Record<string, number>;
+  readonly quality: QualityScore & {readonly firstAnswersSeen: number};
 };
 
 /** Nearest-rank percentile of `values` (0 < p ≤ 100). */
@@ -249,7 +255,15 @@ export async function benchSearch({
   const baseUrl = `http://127.0.0.1:${port}`;
   const latency: SearchBenchResult['latency'] = {};
   const coldFirstAnswerMs: Record<string, number> = {};
+  let quality: SearchBenchResult['quality'];
   try {
+    const answers = await askSearchModal(browser, baseUrl);
+    quality = {
+      ...scoreSearchQuality(answers),
+      firstAnswersSeen: answers.filter(
+        (answer) => answer.firstAnswerPage !== undefined,
+      ).length,
+    };
     for (const locale of ['en', 'zh'] as const) {
       coldFirstAnswerMs[locale] = await coldFirstAnswer(
         browser,
@@ -282,7 +296,7 @@ export async function benchSearch({
     await browser.close();
     stopServer(server.pid);
   }
-  return {index, latency, coldFirstAnswerMs};
+  return {index, latency, coldFirstAnswerMs, quality};
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -302,6 +316,7 @@ export function printSearchBench(result: SearchBenchResult): void {
       `| ${locale}: first answer on a fresh page (open + index load + search) | ${ms} ms |`,
     );
   }
+  printSearchQuality(result.quality);
   for (const [locale, stats] of Object.entries(result.latency)) {
     console.log(
       `\n${locale} median per query (ms): ${Object.entries(stats.byQuery)
@@ -309,6 +324,27 @@ export function printSearchBench(result: SearchBenchResult): void {
         .join(', ')}`,
     );
   }
+}
+
+/** Prints hit@1 / hit@3 of the quality table, its misses and first-answer disagreements. */
+export function printSearchQuality(
+  quality: SearchBenchResult['quality'],
+): void {
+  const percent = (hits: number) =>
+    `${((hits / Math.max(1, quality.total)) * 100).toFixed(0)}%`;
+  console.log(
+    `| quality table (${quality.total} queries, en + zh): hit@1 / hit@3 | ${quality.hitAt1}/${quality.total} (${percent(quality.hitAt1)}) / ${quality.hitAt3}/${quality.total} (${percent(quality.hitAt3)}) |`,
+  );
+  console.log(
+    `| titles-only first answers seen / naming another first page | ${quality.firstAnswersSeen} / ${quality.disagreements.length} |`,
+  );
+  for (const miss of quality.misses) {
+    console.log(
+      `  miss (${miss.locale}) ${JSON.stringify(miss.query)}: ${miss.page} at rank ${miss.rank || '—'}; first: ${miss.got.join(', ')}`,
+    );
+  }
+  for (const line of quality.disagreements)
+    console.log(`  disagreement: ${line}`);
 }
 
 function argument(name: string): string | undefined {

@@ -13,7 +13,9 @@
  * - with a 4× slower CPU and a 150 ms / 1.6 Mbps network: Ctrl+K to a focused
  *   search input (pressed at load, and once idle), and the first search of a
  *   visit ('format', '产物格式'): time to the first hit and bytes transferred;
- * - search index bytes per locale and file.
+ * - search index bytes per locale and file;
+ * - search quality: hit@1 / hit@3 of the query table of
+ *   `e2e/helpers/searchQuality.ts` (misses listed).
  * Writes `bench/results.json` and prints a table with the targets.
  * `--quick`: one cold build and one Lighthouse run per page and profile.
  */
@@ -32,6 +34,9 @@ import {launchBrowser, CHROMIUM_PATH} from '../e2e/helpers/browser';
 import {measureFirstVisit, type PageBytes} from '../e2e/helpers/bytes';
 import {startServer, stopServer} from '../e2e/helpers/server';
 import {measureCtrlK, measureFirstSearch} from './lib/benchInteractions';
+import {askSearchModal} from '../e2e/helpers/searchQuality';
+import {printSearchQuality} from './bench-search';
+import {scoreSearchQuality} from './lib/searchQuality';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -213,8 +218,17 @@ async function main(): Promise<void> {
   const lighthouse: Record<string, Record<string, number> | null> = {};
   const median3 = (values: number[]) => median(values);
   let interactions: Record<string, number>;
+  let searchQuality: Parameters<typeof printSearchQuality>[0];
   try {
     const browser = await launchBrowser();
+    // Search quality: hit@1 / hit@3 of the query table (e2e/helpers/searchQuality.ts).
+    const answers = await askSearchModal(browser, base);
+    searchQuality = {
+      ...scoreSearchQuality(answers),
+      firstAnswersSeen: answers.filter(
+        (answer) => answer.firstAnswerPage !== undefined,
+      ).length,
+    };
     for (const pathname of [HOME, ...DOC_PAGES]) {
       firstVisit.push(await measureFirstVisit(browser, pathname, base));
     }
@@ -295,6 +309,7 @@ async function main(): Promise<void> {
     lighthouse,
     interactions,
     searchIndex: searchIndexBytes(),
+    searchQuality,
   };
   mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
   writeFileSync(
@@ -342,6 +357,7 @@ async function main(): Promise<void> {
       );
     }
   }
+  printSearchQuality(searchQuality);
   console.log('\nWritten to bench/results.json');
   // Security headers: Mozilla's HTTP Observatory on the same build (adds `observatory`).
   execFileSync(

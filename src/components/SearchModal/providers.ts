@@ -7,9 +7,9 @@ import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import {groupHits} from '@site/src/lib/search/grouping';
 import {
   fromPluginResults,
-  mergeById,
   scanPluginDocuments,
 } from '@site/src/lib/search/indexHits';
+import {rankResults, withoutTitleDocuments} from '@site/src/lib/search/ranking';
 import {engineQuery, tokenizeQuery} from '@site/src/lib/search/query';
 import {
   applySynonyms,
@@ -55,8 +55,10 @@ type Common = {
  * `search-index-content.json` (descriptions and body text) right after, in
  * the background.
  * Tokens its English/Chinese tokenizer cannot see (Cyrillic, Hangul, kana)
- * are looked up in the same documents by `scanPluginDocuments`; all hits are
- * merged by document id.
+ * are looked up in the same documents by `scanPluginDocuments`. All hits are
+ * ranked by `rankResults`: pages whose title matches, then pages with a
+ * matching heading, then pages that match in their text (prose and code
+ * blocks alike).
  * Reader words the docs do not use are replaced by the docs' word first
  * (`src/lib/search/synonyms.ts`); results are highlighted for both.
  * @param versionUrl base URL of the index, e.g. `/zh/` (see `versionUrlOf`)
@@ -171,7 +173,11 @@ export function createLocalProvider({
       const indexed =
         (await searchByWorker(versionUrl, TITLES_CONTEXT, text, limit)) ?? [];
       return toTabs(
-        fromPluginResults(mergeById([indexed], limit), query, highlight),
+        fromPluginResults(
+          rankResults([{variant: 0, query: text, results: indexed}], limit),
+          query,
+          highlight,
+        ),
       );
     },
     async search(query) {
@@ -197,7 +203,21 @@ export function createLocalProvider({
       ]);
       return toTabs(
         fromPluginResults(
-          mergeById([titles ?? [], content ?? [], scanned], limit),
+          rankResults(
+            [
+              {variant: 0, query: text, results: titles ?? []},
+              // Page titles are in both files: ranked from the titles file
+              // only, so the first answer and the full one agree.
+              {
+                variant: 0,
+                query: text,
+                results: withoutTitleDocuments(content ?? []),
+              },
+              // The substring scan is a fallback: after every indexed result.
+              {variant: 1, query: text, results: scanned},
+            ],
+            limit,
+          ),
           query,
           highlight,
         ),

@@ -58,3 +58,31 @@ it('prefers the longest phrase and never rewrites a replacement', () => {
 it('treats hostile text as text', () => {
   expect(applySynonyms('(unit testing)*[', en)).toBe('(Rstest)*[');
 });
+
+describe('the site lists', () => {
+  // A docs word that contains a reader phrase (产物兼容性 ⊃ 兼容性) would be
+  // rewritten when a reader types the docs' own word; the lists must not
+  // allow that.
+  const docsWords = (locale: string) =>
+    (synonyms.synonyms as SynonymEntry[]).map((entry) =>
+      typeof entry.docs === 'string'
+        ? entry.docs
+        : (entry.docs[locale] ?? entry.docs.en),
+    );
+  it.each([
+    ['en', en],
+    ['zh', zh],
+  ] as const)('leave every docs word of %s unchanged', (locale, rules) => {
+    for (const word of docsWords(locale))
+      expect([word, applySynonyms(word, rules)]).toEqual([word, word]);
+  });
+  it.each([
+    ['en', 'dotenv', 'environment variables'],
+    ['en', 'micro frontends', 'Module Federation'],
+    ['zh', '快速开始', '快速上手'],
+    ['zh', '单仓多包', 'Monorepo'],
+    ['zh', '源码映射', 'sourceMap'],
+  ] as const)('%s: %p → %p', (locale, query, expected) => {
+    expect(applySynonyms(query, locale === 'en' ? en : zh)).toBe(expected);
+  });
+});
