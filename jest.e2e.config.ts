@@ -3,9 +3,7 @@ import type {Config} from 'jest';
 /**
  * Browser tests: playwright-core drives Debian's /usr/bin/chromium against the
  * production build served by `docusaurus serve` on 127.0.0.1 (see
- * e2e/helpers/server.ts). Run after `npm run build`. One worker per process:
- * `scripts/test-e2e.ts` (what `npm run test:e2e` runs) starts two processes,
- * the page-by-page specs beside the others, each on its own port.
+ * e2e/helpers/server.ts). Run after `npm run build`. One worker: 2 cores.
  */
 const config: Config = {
   testEnvironment: 'node',
