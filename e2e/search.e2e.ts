@@ -5,29 +5,12 @@
  */
 import type {Page} from 'playwright-core';
 import {useTrackedPage, visit} from './helpers/browser';
+import {waitForSearchAnswer as waitForAnswer} from './helpers/search';
 
 const spec = useTrackedPage({fresh: true});
 
 const modal = (page: Page) => page.locator('.rslib-search-modal');
 const hits = (page: Page) => page.locator('.rslib-search-hit');
-
-/** Waits until the result area shows the answer (hits or the no-result lines) to `query`. */
-async function waitForAnswer(page: Page, query: string): Promise<void> {
-  // The full answer: a first one from the titles half may come before it (aria-busy).
-  await page.waitForFunction(
-    (expected) => {
-      const body = document.querySelector('.rslib-search-body');
-      return (
-        body?.getAttribute('data-query') === expected &&
-        body.getAttribute('aria-busy') !== 'true'
-      );
-    },
-    query,
-    {
-      timeout: 20_000,
-    },
-  );
-}
 
 /** Opens the modal with Ctrl+K, types a query and waits for its answer. */
 async function search(page: Page, query: string): Promise<void> {

@@ -86,7 +86,7 @@ export type SearchBenchResult = {
     Latency & {readonly byQuery: Record<string, number>}
   >;
   readonly coldFirstAnswerMs: Record<string, number>;
-  readonly quality: QualityScore & {readonly firstAnswersSeen: number};
+  readonly quality: QualityScore;
 };
 
 /** Nearest-rank percentile of `values` (0 < p ≤ 100). */
@@ -258,12 +258,7 @@ export async function benchSearch({
   let quality: SearchBenchResult['quality'];
   try {
     const answers = await askSearchModal(browser, baseUrl);
-    quality = {
-      ...scoreSearchQuality(answers),
-      firstAnswersSeen: answers.filter(
-        (answer) => answer.firstAnswerPage !== undefined,
-      ).length,
-    };
+    quality = scoreSearchQuality(answers);
     for (const locale of ['en', 'zh'] as const) {
       coldFirstAnswerMs[locale] = await coldFirstAnswer(
         browser,

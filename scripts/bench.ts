@@ -223,12 +223,7 @@ async function main(): Promise<void> {
     const browser = await launchBrowser();
     // Search quality: hit@1 / hit@3 of the query table (e2e/helpers/searchQuality.ts).
     const answers = await askSearchModal(browser, base);
-    searchQuality = {
-      ...scoreSearchQuality(answers),
-      firstAnswersSeen: answers.filter(
-        (answer) => answer.firstAnswerPage !== undefined,
-      ).length,
-    };
+    searchQuality = scoreSearchQuality(answers);
     for (const pathname of [HOME, ...DOC_PAGES]) {
       firstVisit.push(await measureFirstVisit(browser, pathname, base));
     }

@@ -7,6 +7,7 @@
  * at rank 1) and by the benchmarks (hit@1 / hit@3).
  */
 import type {Browser} from 'playwright-core';
+import {waitForSearchAnswer} from './search';
 import {
   pageOf,
   type QualityAnswer,
@@ -147,17 +148,7 @@ export async function askSearchModal(
           state.first = null;
         }, entry.query);
         await input.fill(entry.query);
-        await page.waitForFunction(
-          (expected) => {
-            const body = document.querySelector('.rslib-search-body');
-            return (
-              body?.getAttribute('data-query') === expected &&
-              body.getAttribute('aria-busy') !== 'true'
-            );
-          },
-          entry.query,
-          {timeout: 20_000},
-        );
+        await waitForSearchAnswer(page, entry.query);
         const links = await page
           .locator('.rslib-search-group')
           .evaluateAll((groups) =>

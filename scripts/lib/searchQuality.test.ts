@@ -48,6 +48,8 @@ describe('scoreSearchQuality', () => {
         {locale: 'en', query: 'd', page: '/d', rank: 0, got: []},
       ],
       disagreements: ['c: first answer /y, full answer /x'],
+      // a and c showed a titles-only first answer.
+      firstAnswersSeen: 2,
     });
   });
 });

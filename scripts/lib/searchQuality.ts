@@ -35,6 +35,8 @@ export type QualityScore = {
   }[];
   /** Queries whose first answer showed another first page than the full answer. */
   readonly disagreements: readonly string[];
+  /** Queries for which a titles-only first answer was seen before the full one. */
+  readonly firstAnswersSeen: number;
 };
 
 /** A result link as a page path: `/zh/config/lib/bundle#x?y` → `/zh/config/lib/bundle`. */
@@ -72,5 +74,14 @@ export function scoreSearchQuality(
       );
     }
   }
-  return {total: answers.length, hitAt1, hitAt3, misses, disagreements};
+  return {
+    total: answers.length,
+    hitAt1,
+    hitAt3,
+    misses,
+    disagreements,
+    firstAnswersSeen: answers.filter(
+      (answer) => answer.firstAnswerPage !== undefined,
+    ).length,
+  };
 }

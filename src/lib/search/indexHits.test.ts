@@ -1,4 +1,4 @@
-import {fromPluginResults, mergeById, scanPluginDocuments} from './indexHits';
+import {fromPluginResults, scanPluginDocuments} from './indexHits';
 import type {HighlightRange, PluginDocument, PluginResult} from './types';
 
 const slice = (text: string, {start, length}: HighlightRange): string =>
@@ -116,7 +116,7 @@ describe('fromPluginResults', () => {
   });
 });
 
-describe('scanPluginDocuments and mergeById (three tokenizers merged by id)', () => {
+describe('scanPluginDocuments (scripts the index tokenizer does not know)', () => {
   const indexes: PluginDocument[][] = [
     [
       {i: 1, t: 'Сборка библиотек', u: '/ru/build'},
@@ -165,15 +165,5 @@ describe('scanPluginDocuments and mergeById (three tokenizers merged by id)', ()
       link: '/ru/build#format',
     });
     expect(slice(hit.header, hit.highlights[0])).toBe('Формат');
-  });
-
-  it('mergeById keeps the first result per id and the limit', () => {
-    const a = scanPluginDocuments(indexes, ['формат'], 100);
-    const b = scanPluginDocuments(indexes, ['esm'], 100);
-    expect(mergeById([a, b], 100).map((result) => result.document.i)).toEqual([
-      2, 3,
-    ]);
-    expect(mergeById([pluginResults, pluginResults], 100)).toHaveLength(4);
-    expect(mergeById([pluginResults], 2)).toHaveLength(2);
   });
 });

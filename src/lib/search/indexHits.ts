@@ -1,8 +1,8 @@
 /**
  * Hits from the `@easyops-cn/docusaurus-search-local` index: worker results
- * turned into hits with highlights and snippets, a substring scan of the
- * loaded documents for what the index's tokenizer misses, and merging of the
- * two by document id. Pure.
+ * turned into hits with highlights and snippets, and a substring scan of the
+ * loaded documents for what the index's tokenizer misses (the two are merged
+ * and ordered by `ranking.ts`). Pure.
  */
 import {clampRanges, findRanges, mergeRanges} from './highlight';
 import {cutSnippet} from './snippet';
@@ -160,23 +160,4 @@ export function scanPluginDocuments(
     }
   }
   return results;
-}
-
-/** Concatenates result lists keeping the first result per document id, at most `limit`. */
-export function mergeById(
-  lists: readonly (readonly PluginResult[])[],
-  limit: number,
-): PluginResult[] {
-  const seen = new Set<number>();
-  const merged: PluginResult[] = [];
-  for (const list of lists) {
-    for (const result of list) {
-      const id = result?.document?.i;
-      if (id === undefined || seen.has(id)) continue;
-      seen.add(id);
-      merged.push(result);
-      if (merged.length >= limit) return merged;
-    }
-  }
-  return merged;
 }

@@ -1,6 +1,11 @@
 import synonyms from '@site/src/data/searchSynonyms.json';
 import terms from '@site/i18n/zh/terms.json';
-import {applySynonyms, buildSynonymRules, type SynonymEntry} from './synonyms';
+import {
+  applySynonyms,
+  buildSynonymRules,
+  docsWordOf,
+  type SynonymEntry,
+} from './synonyms';
 
 const en = buildSynonymRules(synonyms.synonyms as SynonymEntry[], [], 'en');
 const zh = buildSynonymRules(
@@ -65,9 +70,7 @@ describe('the site lists', () => {
   // allow that.
   const docsWords = (locale: string) =>
     (synonyms.synonyms as SynonymEntry[]).map((entry) =>
-      typeof entry.docs === 'string'
-        ? entry.docs
-        : (entry.docs[locale] ?? entry.docs.en),
+      docsWordOf(entry, locale),
     );
   it.each([
     ['en', en],

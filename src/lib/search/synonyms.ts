@@ -20,6 +20,16 @@ export type TermEntry = {
   readonly avoid: readonly string[];
 };
 
+/**
+ * The docs' word of an entry for `locale` (per-locale words fall back to
+ * `en`); '' when there is none.
+ */
+export function docsWordOf(entry: SynonymEntry, locale: string): string {
+  return typeof entry.docs === 'string'
+    ? entry.docs
+    : (entry.docs[locale] ?? entry.docs.en ?? '');
+}
+
 /** A compiled rule: every match of `pattern` becomes `replacement`. */
 export type SynonymRule = {
   readonly pattern: RegExp;
@@ -53,10 +63,7 @@ export function buildSynonymRules(
 ): SynonymRule[] {
   const rules: {source: string; length: number; replacement: string}[] = [];
   for (const entry of entries) {
-    const replacement =
-      typeof entry.docs === 'string'
-        ? entry.docs
-        : (entry.docs[locale] ?? entry.docs.en ?? '');
+    const replacement = docsWordOf(entry, locale);
     if (!replacement) continue;
     for (const phrase of entry.readers) {
       rules.push({
