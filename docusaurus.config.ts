@@ -1,27 +1,37 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/data/site';
-import {NAV_ITEMS} from './src/data/nav';
-import {toDocusaurusNavItem} from './src/lib/navbar';
-import type {RslibThemeOptions} from './src/lib/themeOptions';
-import docHeadingsPlugin from './src/plugins/docHeadings';
-import llmsTxtPlugin from './src/plugins/llmsTxt';
-import {withOtherLocales} from './src/lib/sitemap';
-import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
-import searchHooksPlugin from './src/plugins/searchHooks';
-import type {SearchThemeConfig} from './src/lib/remoteSearch';
 import {existsSync, readFileSync} from 'node:fs';
-import notFoundLabelsPlugin from './src/plugins/notFoundLabels';
-import {parseVersionsJson, versionMenuItems} from './src/lib/versions';
-import queryHideScriptPlugin from './src/plugins/queryHideScript';
-import vendorChunksPlugin from './src/plugins/vendorChunks';
-import slimVersionPropsPlugin from './src/plugins/slimVersionProps';
-import noFlashPlugin from './src/plugins/noFlash';
-import hostingPlugin from './src/plugins/hosting';
-import searchLocalPlugin from './src/plugins/searchLocal';
-import codeBlocksPlugin from './src/plugins/codeBlocks';
-import remarkCodeAnnotations from './src/remark/codeAnnotations';
-import remarkTwoslash from './src/remark/twoslash';
+import {EDIT_BASE_URL, SOCIAL_LINKS} from './src/common/site';
+import {NAV_ITEMS} from './src/features/navbar/data/nav';
+import {toDocusaurusNavItem} from './src/features/navbar/common/navbar';
+import themeOptionsPlugin from './src/features/theme-options';
+import type {RslibThemeOptions} from './src/features/theme-options/common/themeOptions';
+import overviewPlugin from './src/features/overview';
+import pageActionsPlugin from './src/features/page-actions';
+import {withOtherLocales} from './src/features/hosting/build/sitemap';
+import hostingPlugin from './src/features/hosting';
+import codePlugin, {
+  remarkCodeAnnotations,
+  remarkTwoslash,
+} from './src/features/code';
+import {
+  darkCodeTheme,
+  lightCodeTheme,
+} from './src/features/code/data/prismThemes';
+import searchPlugin from './src/features/search';
+import searchLocalPlugin from './src/features/search/build/searchLocalPlugin';
+import type {SearchThemeConfig} from './src/features/search/client/remoteSearch';
+import notFoundPlugin from './src/features/not-found';
+import {
+  parseVersionsJson,
+  versionMenuItems,
+} from './src/features/versions/build/versions';
+import pageSwitchesPlugin from './src/features/page-switches';
+import navigationPlugin from './src/features/navigation';
+import localeRedirectPlugin from './src/features/locale-redirect';
+import appearancePlugin from './src/features/appearance';
+import vendorChunksPlugin from './src/features/bundle/vendorChunks';
+import slimVersionPropsPlugin from './src/features/bundle/slimVersionProps';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the navbar's version menu appears only once there is more than one version to choose from.
@@ -32,7 +42,7 @@ const RELEASED_VERSIONS = parseVersionsJson(
 
 /**
  * Our theme options (`themeConfig.rslib`; types and defaults in
- * `src/lib/themeOptions.ts`, documented in the README's maintainer section).
+ * `src/features/theme-options/common/themeOptions.ts`, documented in the README's maintainer section).
  */
 const rslibTheme = {
   darkMode: true,
@@ -146,7 +156,10 @@ const config = {
           },
         },
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/sidebar.css'],
+          customCss: [
+            './src/css/custom.css',
+            './src/features/sidebar/client/sidebar.css',
+          ],
         },
         sitemap: {
           // One sitemap.xml at the root lists the pages of both locales.
@@ -162,27 +175,36 @@ const config = {
     ],
   ],
 
+  // Each site feature is a local plugin in `src/features/<feature>/` (see the
+  // README's architecture table): its build steps, theme components
+  // (`getThemePath`), client modules and option validation live there.
   plugins: [
+    // Validates `themeConfig.rslib` first, so the plugins below read complete options.
+    themeOptionsPlugin,
+    // First-visit redirect to the browser language's locale, before hydration.
+    localeRedirectPlugin,
+    // Theme and announcement state before the first paint (runs after Docusaurus's own
+    // colour-mode script); input given before hydration kept and replayed.
+    appearancePlugin,
+    // `?navbar=0&sidebar=0&outline=0&footer=0` applied before the first paint.
+    pageSwitchesPlugin,
+    // Hash anchors 72 px below the top, the progress bar, failed page chunks as warnings,
+    // on-demand parts prefetched while idle.
+    navigationPlugin,
+    // Compact code blocks highlighted at build time, line annotations, type hovers.
+    codePlugin,
     // Headings of the Config and API reference pages, listed by the overview page (`/config/`).
-    [docHeadingsPlugin, {sidebars: ['config', 'api']}],
-    // llms.txt and a Markdown copy of every doc at `<route>.md`.
-    llmsTxtPlugin,
-    // Validates themeConfig.rslibSearch and wires its `hooks` module (beforeSearch/onSearch/afterSearch).
-    searchHooksPlugin,
+    [overviewPlugin, {sidebars: ['config', 'api']}],
+    // "Copy page" beside titles; llms.txt, llms-full.txt and a Markdown copy of every page.
+    pageActionsPlugin,
     // 404 labels of every locale, so a 404 page served from another locale's build speaks the URL's language.
-    notFoundLabelsPlugin,
-    // `?navbar=0&sidebar=0&outline=0&footer=0` applied before the first paint, so hidden parts never flash in.
-    queryHideScriptPlugin,
+    notFoundPlugin,
     // React in its own long-cached chunk: no JS chunk over 150 KB gzip (size budget).
     vendorChunksPlugin,
-    // Compact code blocks: token colors of both color modes as one stylesheet; Prism on demand in the browser.
-    codeBlocksPlugin,
     // Size budget: no doc descriptions in the version metadata every doc page loads.
     slimVersionPropsPlugin,
-    // Theme and announcement state before the first paint, so neither flashes; runs after Docusaurus's own script.
-    noFlashPlugin,
-    // Host configuration (_redirects, _headers with the security headers) at the root of the build,
-    // redirect pages for moved routes; `npm run serve` reads it too.
+    // Host configuration (_redirects, _headers with the security headers) at the root of the build;
+    // `npm run serve` reads it too.
     [
       hostingPlugin,
       {
@@ -194,22 +216,9 @@ const config = {
     ],
   ],
 
-  clientModules: [
-    // First-visit redirect to the browser language's locale, before hydration.
-    './src/clientModules/localeRedirect.ts',
-    // Hash anchors land 72 px below the top, clear of the fixed navbar; an unknown anchor logs a warning.
-    './src/clientModules/anchorScroll.ts',
-    // A page chunk that fails to load is logged as a warning only, never an uncaught error.
-    './src/clientModules/pageDataErrors.ts',
-    // `dark` class in step with data-theme; settings of the navigation progress bar.
-    './src/clientModules/darkClass.ts',
-    './src/clientModules/progressBar.ts',
-    // On-demand parts (search modal, tools menu, Prism, medium-zoom) fetched when the browser is idle after load.
-    './src/clientModules/idlePrefetch.ts',
-  ],
-
   themes: [
-    // @easyops-cn/docusaurus-search-local, plus the index split in two files (titles first).
+    // Offline search index: @easyops-cn/docusaurus-search-local, plus the index split in
+    // two files (titles first) and blog labels.
     [
       searchLocalPlugin,
       {
@@ -222,7 +231,7 @@ const config = {
         blogDir: ['blog', 'i18n/zh/docusaurus-plugin-content-blog'],
         indexPages: false,
         highlightSearchTermsOnTargetPage: false,
-        // Our modal (src/theme/SearchBar) replaces the plugin's search box and
+        // Our modal (src/features/search/theme/SearchBar) replaces the plugin's search box and
         // its shortcut; these options only shape the plugin's /search page.
         searchBarShortcut: false,
         searchResultLimits: 7,
@@ -231,6 +240,8 @@ const config = {
         ignoreCssSelectors: ['.twoslash-popup'],
       },
     ],
+    // The search modal (its SearchBar replaces the package's search box, so it comes after it).
+    searchPlugin,
   ],
 
   themeConfig: {
@@ -292,7 +303,7 @@ const config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Line annotations: Docusaurus's highlight comments, plus added/removed lines
-      // (written as `// [!code ++]` / `// [!code --]`, see src/remark/codeAnnotations.ts).
+      // (written as `// [!code ++]` / `// [!code --]`, see src/features/code/build/remarkCodeAnnotations.ts).
       magicComments: [
         {
           className: 'theme-code-block-highlighted-line',

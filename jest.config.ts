@@ -40,7 +40,8 @@ const config: Config = {
     '^@theme/(.*)$': '<rootDir>/test/mocks/theme/$1',
     '^@theme-original/(.*)$': '<rootDir>/test/mocks/theme/$1',
     '^@site/(.*)$': '<rootDir>/$1',
-    '^@rslib/prism-loader$': '<rootDir>/src/lib/highlight/loader.server.ts',
+    '^@rslib/prism-loader$':
+      '<rootDir>/src/features/code/client/prism/loader.server.ts',
   },
 };
 

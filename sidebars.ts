@@ -1,5 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {divider, sectionHeader, taggedDoc} from './src/lib/sidebar';
+import {
+  divider,
+  sectionHeader,
+  taggedDoc,
+} from './src/features/sidebar/common/sidebar';
 
 /**
  * Sidebars of the docs: one per top-level group — Guide,
@@ -8,9 +12,9 @@ import {divider, sectionHeader, taggedDoc} from './src/lib/sidebar';
  * `i18n/zh/docusaurus-plugin-content-docs/current.json`.
  *
  * Sections have dividers and headers: `divider()` and `sectionHeader(key)`
- * (src/lib/sidebar.ts) are html items drawn by the `DocSidebarItem/Html` wrap;
+ * (src/features/sidebar/common/sidebar.ts) are html items drawn by the `DocSidebarItem/Html` wrap;
  * a header's text is the translated label `docs.sidebar.header.<key>`
- * (src/i18n/labels/sidebar.ts, i18n/zh/code.json). `taggedDoc(id, 'new')` adds a
+ * (src/features/sidebar/client/labels.ts, i18n/zh/code.json). `taggedDoc(id, 'new')` adds a
  * badge; a `type: 'link'` item with an absolute URL opens in a new tab.
  */
 const expanded = {collapsible: true, collapsed: false} as const;

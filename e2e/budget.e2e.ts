@@ -12,7 +12,7 @@
  * page's own chunks ~23 KB) and 198.6 KB for the heaviest; / is 165.6 KB.
  * What was cut to get there (from 224–229 KB): a slim Prism build
  * (src/plugins/slimPrism, −18 KB), no doc descriptions in the version
- * metadata (src/plugins/slimVersionProps, −3.5 KB), `<Overview />` and its
+ * metadata (src/features/bundle/slimVersionProps, −3.5 KB), `<Overview />` and its
  * heading data only on the overview page (−4.7 KB), labels split by area,
  * medium-zoom only once an image nears the viewport, the search modal's CSS
  * and the tools-menu entries loaded on first use.

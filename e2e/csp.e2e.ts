@@ -11,7 +11,10 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {hashSource, inlineScripts} from '@site/src/lib/securityHeaders';
+import {
+  hashSource,
+  inlineScripts,
+} from '@site/src/features/hosting/build/securityHeaders';
 import {BASE_URL, ROOT} from './helpers/server';
 import {useTrackedPages, visit, type TrackedPage} from './helpers/browser';
 

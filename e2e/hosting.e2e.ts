@@ -8,7 +8,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {MOVED_ROUTES} from '@site/src/data/movedRoutes';
+import {MOVED_ROUTES} from '@site/src/features/hosting/data/movedRoutes';
 import official from '@site/test/fixtures/officialRoutes.json';
 import {BASE_URL, ROOT} from './helpers/server';
 

@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DOC_ROUTES} from '@site/test/docRoutes';
-import {markdownPathOf} from '@site/src/lib/markdownExport';
+import {markdownPathOf} from '@site/src/features/page-actions/build/markdownExport';
 import {BASE_URL, ROOT} from './helpers/server';
 import {LOCALES, localized} from './helpers/docs';
 

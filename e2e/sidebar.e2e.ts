@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import sidebars from '@site/sidebars';
-import {readSidebarMarker} from '@site/src/lib/sidebar';
+import {readSidebarMarker} from '@site/src/features/sidebar/common/sidebar';
 import {openPage, visit, useTrackedPage} from './helpers/browser';
 import {docTitle, localized, type Locale} from './helpers/docs';
 import {ROOT} from './helpers/server';

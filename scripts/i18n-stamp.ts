@@ -5,7 +5,10 @@
  */
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {sourceHash, stampSourceHash} from './lib/translationStatus';
+import {
+  sourceHash,
+  stampSourceHash,
+} from '../src/features/i18n-tools/build/translationStatus';
 
 const ROOT = path.join(__dirname, '..');
 const DOCS = path.join(ROOT, 'docs');

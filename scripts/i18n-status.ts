@@ -25,9 +25,13 @@ import {
   untranslatedKeys,
   type DocStatus,
   type Messages,
-} from './lib/translationStatus';
-import {SAME_IN_BOTH} from './lib/sameInBoth';
-import {findAvoidedTerms, parseTerms, type TermHit} from './lib/terms';
+} from '../src/features/i18n-tools/build/translationStatus';
+import {SAME_IN_BOTH} from '../src/features/i18n-tools/data/sameInBoth';
+import {
+  findAvoidedTerms,
+  parseTerms,
+  type TermHit,
+} from '../src/features/i18n-tools/build/terms';
 
 const ROOT = path.join(__dirname, '..');
 const LOCALE = 'zh';

@@ -3,8 +3,8 @@
  * production build the way the host does, so what a maintainer previews is
  * what readers get:
  * - the build's own `_redirects` and `_headers` (written by
- *   `src/plugins/hosting.ts`, read by Netlify) decide redirects, localized 404
- *   pages and cache headers (`src/lib/hosting.ts`);
+ *   `src/features/hosting/index.ts`, read by Netlify) decide redirects, localized 404
+ *   pages and cache headers (`src/features/hosting/build/hostingRules.ts`);
  * - responses are gzip-compressed, as every static host and CDN does;
  * - clean URLs and the root `404.html` for other unknown paths, as
  *   `docusaurus serve` does.
@@ -19,7 +19,7 @@ import {
   parseHeaders,
   parseRedirects,
   resolveRedirect,
-} from '../src/lib/hosting';
+} from '../src/features/hosting/build/hostingRules';
 import {lastOption} from './lib/cliArgs';
 
 // The script's own defaults come first in argv; what follows `npm run serve --` wins.

@@ -25,8 +25,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import {parseVersionsJson} from '../src/lib/versions';
-import {versionFromArgs, versionTranslations} from './lib/versionCut';
+import {parseVersionsJson} from '../src/features/versions/build/versions';
+import {
+  versionFromArgs,
+  versionTranslations,
+} from '../src/features/versions/build/versionCut';
 
 const ROOT = path.join(__dirname, '..');
 const DOCUSAURUS = path.join(

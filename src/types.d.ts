@@ -1,10 +1,10 @@
 declare module '@generated/rslib-doc-headings/default/headings.json' {
-  import type {HeadingEntry} from '@site/src/lib/headings';
+  import type {HeadingEntry} from '@site/src/features/overview/build/headings';
   const headings: Record<string, HeadingEntry[]>;
   export default headings;
 }
 
-/** Prism's core without grammars (used by src/lib/highlight). */
+/** Prism's core without grammars (used by src/features/code/client/prism). */
 declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;
@@ -13,7 +13,10 @@ declare module 'prismjs/components/prism-core' {
 /** Token colors of the compact code blocks, written by src/plugins/codeTheme.ts. */
 declare module '@generated/rslib-code-theme/default/code-theme.css';
 
-/** Prism on the server, fetched on demand in the browser (alias set by src/plugins/codeBlocks.ts). */
+/** Prism on the server, fetched on demand in the browser (alias set by src/features/code/index.ts). */
 declare module '@rslib/prism-loader' {
-  export {loadPrism, loadedPrism} from '@site/src/lib/highlight/loader.server';
+  export {
+    loadPrism,
+    loadedPrism,
+  } from '@site/src/features/code/client/prism/loader.server';
 }

@@ -6,7 +6,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import Prism from '@site/src/lib/highlight/prism';
+import Prism from '@site/src/features/code/client/prism/prism';
 import {DOC_ROUTES, docFileOf} from './docRoutes';
 
 const root = path.join(__dirname, '..');

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import table from '@site/test/fixtures/landingStrings.json';
-import {SAME_IN_BOTH} from '@site/scripts/lib/sameInBoth';
+import {SAME_IN_BOTH} from '@site/src/features/i18n-tools/data/sameInBoth';
 
 type Messages = Record<string, {message: string; description?: string}>;
 const root = path.join(__dirname, '..');

@@ -2,12 +2,12 @@
  * Every URL rslib.rs serves answers here: each route of the official docs
  * (`test/fixtures/officialRoutes.json`, both locales) is a doc of this site, a
  * blog route, the home page, or a moved route redirected to a doc
- * (`src/data/movedRoutes.ts`). A route that is none of these fails, so a page
+ * (`src/features/hosting/data/movedRoutes.ts`). A route that is none of these fails, so a page
  * added on rslib.rs shows up here as a failing test, not as a reader's 404.
  */
 import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {MOVED_ROUTES} from '@site/src/data/movedRoutes';
+import {MOVED_ROUTES} from '@site/src/features/hosting/data/movedRoutes';
 import {DOC_ROUTES} from './docRoutes';
 import official from './fixtures/officialRoutes.json';
 

@@ -7,7 +7,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import sidebars from '@site/sidebars';
-import {readSidebarMarker, readSidebarTag} from '@site/src/lib/sidebar';
+import {
+  readSidebarMarker,
+  readSidebarTag,
+} from '@site/src/features/sidebar/common/sidebar';
 
 type Messages = Record<string, {message: string}>;
 type Item = {

@@ -27,7 +27,7 @@ const zh = (query: string, page: string): QualityQuery => ({
 
 /**
  * Queries and the page each should find first. Reader words that the pages
- * do not use are found through the synonym lists (`src/data/searchSynonyms.json`,
+ * do not use are found through the synonym lists (`src/features/search/data/synonyms.json`,
  * `i18n/zh/terms.json`); the identifiers marked "code" appear on their page
  * only inside code blocks.
  */

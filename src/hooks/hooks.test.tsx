@@ -1,6 +1,6 @@
 import {act, renderHook} from '@testing-library/react';
-import {useQueryHideAttribute} from './useQueryHideAttribute';
-import {useOutlineHighlight} from './useOutlineHighlight';
+import {useQueryHideAttribute} from '../features/page-switches/client/useQueryHideAttribute';
+import {useOutlineHighlight} from '../features/outline/client/useOutlineHighlight';
 
 jest.mock(
   '@docusaurus/useRouteContext',

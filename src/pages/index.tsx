@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Hero from '@site/src/components/home/Hero';
-import Features from '@site/src/components/home/Features';
-import ToolStack from '@site/src/components/home/ToolStack';
-import {homeLabels} from '@site/src/i18n/labels/home';
+import Hero from '@site/src/features/home/client/Hero';
+import Features from '@site/src/features/home/client/Features';
+import ToolStack from '@site/src/features/home/client/ToolStack';
+import {homeLabels} from '@site/src/features/home/client/labels';
 
 /**
  * Landing page at `/` and `/zh/`: hero with star field, feature cards, tool

@@ -6,9 +6,9 @@
  */
 import React, {useEffect, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import GlobalUI from '@site/src/components/GlobalUI';
-import {useQueryHideAttribute} from '@site/src/hooks/useQueryHideAttribute';
-import {replayEarlyInput} from '@site/src/lib/earlyInput';
+import GlobalUI from '@site/src/features/image-zoom/client/GlobalUI';
+import {useQueryHideAttribute} from '@site/src/features/page-switches/client/useQueryHideAttribute';
+import {replayEarlyInput} from '@site/src/features/early-input/client/earlyInput';
 
 /** Opens the search the way a reader's Ctrl+K does (the navbar search listens for it). */
 function openSearch(): void {

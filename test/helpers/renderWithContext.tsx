@@ -7,10 +7,17 @@ import {
 } from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
-import {normalizeThemeConfig} from '@docusaurus/utils-validation';
-import {THEME_CONFIG_SCHEMA} from '@site/src/plugins/themeConfig';
+import {Joi, normalizeThemeConfig} from '@docusaurus/utils-validation';
+import {RSLIB_THEME_SCHEMA} from '@site/src/features/theme-options';
+import {RSLIB_SEARCH_SCHEMA} from '@site/src/features/search/build/themeConfig';
 import siteConfig from '../mocks/docusaurusConfig';
 import i18n from '../mocks/i18n';
+
+/** Both theme config slices, completed as the build's plugins do. */
+const THEME_CONFIG_SCHEMA = Joi.object({
+  rslib: RSLIB_THEME_SCHEMA,
+  rslibSearch: RSLIB_SEARCH_SCHEMA,
+});
 
 export type RenderOptions = {
   /** Current route, e.g. `/zh/guide/`. */

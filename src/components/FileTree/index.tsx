@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {mdxLabels} from '@site/src/i18n/labels/mdx';
+import {mdxLabels} from '@site/src/components/labels';
 import styles from './styles.module.css';
 
 export type Props = {

@@ -2,13 +2,13 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {mdxLabels} from '@site/src/i18n/labels/mdx';
+import {mdxLabels} from '@site/src/components/labels';
 import {
   PACKAGE_MANAGERS,
   PACKAGE_MANAGER_GROUP_ID,
   resolvePackageManagerCommands,
   type PackageManagerCommands,
-} from '@site/src/lib/packageManager';
+} from '@site/src/components/PackageManagerTabs/packageManager';
 import styles from './styles.module.css';
 
 export type Props = {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import {mdxLabels} from '@site/src/i18n/labels/mdx';
-import {sourceHostOf} from '@site/src/lib/sourceHost';
+import {mdxLabels} from '@site/src/components/labels';
+import {sourceHostOf} from '@site/src/components/SourceCode/sourceHost';
 import styles from './styles.module.css';
 import Link from '@docusaurus/Link';
 

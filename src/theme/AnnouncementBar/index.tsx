@@ -7,9 +7,9 @@
  * the message is the localized `nav.announcement.message` label.
  */
 import React, {type ReactNode} from 'react';
-import Announcement from '@site/src/components/Announcement';
-import {useRslibThemeOptions} from '@site/src/hooks/useRslibThemeOptions';
-import {navLabels} from '@site/src/i18n/labels/nav';
+import Announcement from '@site/src/features/navbar/client/Announcement';
+import {useRslibThemeOptions} from '@site/src/features/theme-options/client/useRslibThemeOptions';
+import {navLabels} from '@site/src/features/navbar/client/labels';
 
 export default function AnnouncementBar(): ReactNode {
   const {announcement} = useRslibThemeOptions();

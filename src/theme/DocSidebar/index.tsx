@@ -6,7 +6,7 @@
  * hamburger navbar.
  */
 import React, {type ReactNode} from 'react';
-import {useLayoutWindowSize} from '@site/src/hooks/useLayoutWindowSize';
+import {useLayoutWindowSize} from '@site/src/features/navbar/client/useLayoutWindowSize';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';

@@ -5,7 +5,7 @@
  * navbar layout itself needs no change for them.
  */
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
-import SocialLinksNavbarItem from '@site/src/components/SocialLinks/NavbarItem';
+import SocialLinksNavbarItem from '@site/src/features/navbar/client/SocialLinks/NavbarItem';
 
 export default {
   ...ComponentTypes,

@@ -11,8 +11,8 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import TOCItems from '@theme/TOCItems';
 import type {Props} from '@theme/TOC';
-import {useOutlineHighlight} from '@site/src/hooks/useOutlineHighlight';
-import {useOutlineTitle} from '@site/src/hooks/outlineTitle';
+import {useOutlineHighlight} from '@site/src/features/outline/client/useOutlineHighlight';
+import {useOutlineTitle} from '@site/src/features/outline/client/outlineTitle';
 
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import TOCCollapsible from '.';
-import {OutlineTitleContext} from '@site/src/hooks/outlineTitle';
+import {OutlineTitleContext} from '@site/src/features/outline/client/outlineTitle';
 
 jest.mock(
   '@docusaurus/useRouteContext',

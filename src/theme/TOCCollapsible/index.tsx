@@ -10,8 +10,8 @@ import {useCollapsible, Collapsible} from '@docusaurus/theme-common';
 import TOCItems from '@theme/TOCItems';
 import CollapseButton from '@theme/TOCCollapsible/CollapseButton';
 import type {Props} from '@theme/TOCCollapsible';
-import {useOutsideClick} from '@site/src/hooks/useOutsideClick';
-import {useOutlineTitle} from '@site/src/hooks/outlineTitle';
+import {useOutsideClick} from '@site/src/features/outline/client/useOutsideClick';
+import {useOutlineTitle} from '@site/src/features/outline/client/outlineTitle';
 
 import styles from './styles.module.css';
 

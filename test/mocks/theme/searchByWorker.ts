@@ -2,7 +2,7 @@
  * `@theme/searchByWorker` in jest: the search-local plugin's worker client,
  * as jest mocks that tests program (`mockResolvedValue`, …).
  */
-import type {PluginResult} from '@site/src/lib/search/types';
+import type {PluginResult} from '@site/src/features/search/client/types';
 
 export const fetchIndexesByWorker = jest.fn(
   async (_baseUrl: string, _searchContext: string): Promise<void> => undefined,

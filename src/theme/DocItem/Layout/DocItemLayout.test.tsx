@@ -3,8 +3,8 @@ import {render, screen, waitFor} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import {HelmetProvider} from 'react-helmet-async';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
-import GlobalUI from '@site/src/components/GlobalUI';
-import type {Props as ImageZoomProps} from '@site/src/components/ImageZoom';
+import GlobalUI from '@site/src/features/image-zoom/client/GlobalUI';
+import type {Props as ImageZoomProps} from '@site/src/features/image-zoom/client/ImageZoom';
 import DocItemLayout from '.';
 
 jest.mock(
@@ -29,7 +29,7 @@ jest.mock(
 );
 
 const zoomProps: ImageZoomProps[] = [];
-jest.mock('@site/src/components/ImageZoom', () => ({
+jest.mock('@site/src/features/image-zoom/client/ImageZoom', () => ({
   __esModule: true,
   default: (props: ImageZoomProps) => {
     zoomProps.push(props);

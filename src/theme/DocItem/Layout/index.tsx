@@ -6,12 +6,12 @@
  * classes (the navbar and sidebar live outside this component); the columns
  * get stable `rslib-` classes so `?outline=0` can hide the outline with CSS
  * before hydration; the page tells `Root` whether image zoom may run.
- * The rules are in `src/lib/pageSwitches.ts`.
+ * The rules are in `src/features/page-switches/common/pageSwitches.ts`.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
-import {useLayoutWindowSize} from '@site/src/hooks/useLayoutWindowSize';
+import {useLayoutWindowSize} from '@site/src/features/navbar/client/useLayoutWindowSize';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
@@ -23,13 +23,13 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
-import {useReportDocPage} from '@site/src/components/GlobalUI';
+import {useReportDocPage} from '@site/src/features/image-zoom/client/GlobalUI';
 import {
   frontMatterHideClassNames,
   globalUIEnabled,
   partsHiddenByFrontMatter,
   resolvePageType,
-} from '@site/src/lib/pageSwitches';
+} from '@site/src/features/page-switches/common/pageSwitches';
 
 import styles from './styles.module.css';
 

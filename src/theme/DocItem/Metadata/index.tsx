@@ -11,7 +11,7 @@ import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {TitleFormatterProvider} from '@docusaurus/theme-common/internal';
-import {formatPageTitle} from '@site/src/lib/title';
+import {formatPageTitle} from '@site/src/common/title';
 
 type Props = WrapperProps<typeof MetadataType>;
 

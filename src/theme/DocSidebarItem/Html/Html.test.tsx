@@ -3,7 +3,10 @@ import {screen} from '@testing-library/react';
 import type {PropSidebarItemHtml} from '@docusaurus/plugin-content-docs';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
-import {divider, sectionHeader} from '@site/src/lib/sidebar';
+import {
+  divider,
+  sectionHeader,
+} from '@site/src/features/sidebar/common/sidebar';
 import DocSidebarItemHtml from '.';
 
 function renderItem(item: PropSidebarItemHtml, locale: 'en' | 'zh' = 'en') {

@@ -4,9 +4,9 @@
  * Why: the sidebar is split into sections by dividers and section headers,
  * so a long sidebar is easy to scan. `sidebars.ts`
  * declares them as `type: 'html'` items built by `sectionHeader()` and
- * `divider()` (src/lib/sidebar.ts), whose `customProps` carry the marker.
+ * `divider()` (src/features/sidebar/common/sidebar.ts), whose `customProps` carry the marker.
  * Docusaurus does not translate html items, so a header's text comes from its
- * `translate()` id (`docs.sidebar.header.<key>`, src/i18n/labels/sidebar.ts), never
+ * `translate()` id (`docs.sidebar.header.<key>`, src/features/sidebar/client/labels.ts), never
  * from the item's HTML. Any other html item renders unchanged.
  */
 import React, {type ReactNode} from 'react';
@@ -14,8 +14,8 @@ import clsx from 'clsx';
 import Html from '@theme-original/DocSidebarItem/Html';
 import type HtmlType from '@theme/DocSidebarItem/Html';
 import type {WrapperProps} from '@docusaurus/types';
-import {readSidebarMarker} from '@site/src/lib/sidebar';
-import {sidebarLabels} from '@site/src/i18n/labels/sidebar';
+import {readSidebarMarker} from '@site/src/features/sidebar/common/sidebar';
+import {sidebarLabels} from '@site/src/features/sidebar/client/labels';
 
 type Props = WrapperProps<typeof HtmlType>;
 

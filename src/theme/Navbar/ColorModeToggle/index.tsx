@@ -4,15 +4,15 @@
  * sites use (not Docusaurus's `theme` key), so a reader's choice carries over;
  * switches between dark and light (Docusaurus cycles light/dark/system),
  * honours our `darkMode` option and plays the circular reveal. Logic:
- * `src/hooks/useAppearance.ts`, `src/lib/appearance.ts`; button:
- * `src/components/ThemeSwitch`.
+ * `src/features/appearance/client/useAppearance.ts`, `src/features/appearance/client/appearance.ts`; button:
+ * `src/features/appearance/client/ThemeSwitch`.
  */
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Navbar/ColorModeToggle';
-import ThemeSwitch from '@site/src/components/ThemeSwitch';
-import {useAppearance} from '@site/src/hooks/useAppearance';
-import {useRslibThemeOptions} from '@site/src/hooks/useRslibThemeOptions';
+import ThemeSwitch from '@site/src/features/appearance/client/ThemeSwitch';
+import {useAppearance} from '@site/src/features/appearance/client/useAppearance';
+import {useRslibThemeOptions} from '@site/src/features/theme-options/client/useRslibThemeOptions';
 
 export default function NavbarColorModeToggle({className}: Props): ReactNode {
   const {disableSwitch} = useThemeConfig().colorMode;

@@ -4,7 +4,7 @@
  * menu before the site title, the hamburger of the full-screen mobile menu
  * (at 1024 px and below), and a docs-sidebar button in place of Docusaurus's
  * hamburger. Items without a position go right (`splitNavItems` in
- * `src/lib/navbar.ts`). Social links are a navbar item type
+ * `src/features/navbar/common/navbar.ts`). Social links are a navbar item type
  * (`NavbarItem/ComponentTypes`), not part of this eject.
  */
 import React, {useId, type ReactNode} from 'react';
@@ -23,15 +23,15 @@ import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarSearch from '@theme/Navbar/Search';
-import ToolsMenu from '@site/src/components/ToolsMenu';
-import MobileMenu from '@site/src/components/MobileMenu';
+import ToolsMenu from '@site/src/features/navbar/client/ToolsMenu';
+import MobileMenu from '@site/src/features/navbar/client/MobileMenu';
 import {
   DocSidebarToggle,
   MobileMenuToggle,
-} from '@site/src/components/NavbarToggles';
-import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
-import {useRslibThemeOptions} from '@site/src/hooks/useRslibThemeOptions';
-import {splitNavItems} from '@site/src/lib/navbar';
+} from '@site/src/features/navbar/client/NavbarToggles';
+import {useMobileMenu} from '@site/src/features/navbar/client/useMobileMenu';
+import {useRslibThemeOptions} from '@site/src/features/theme-options/client/useRslibThemeOptions';
+import {splitNavItems} from '@site/src/features/navbar/common/navbar';
 import styles from './styles.module.css';
 
 function NavbarItems({items}: {items: NavbarItemConfig[]}): ReactNode {

@@ -5,7 +5,7 @@
  * `hideNavbar` option (always / never / auto), which replaces Docusaurus's
  * `navbar.hideOnScroll`. The docs-sidebar drawer also closes on every route
  * change, so the page a reader picked in it is not left covered. Logic:
- * `src/hooks/useNavbarScroll.ts`, `src/lib/navbar.ts`.
+ * `src/features/navbar/client/useNavbarScroll.ts`, `src/features/navbar/common/navbar.ts`.
  */
 import React, {
   useEffect,
@@ -20,9 +20,9 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import NavbarMobileSidebar from '@theme/Navbar/MobileSidebar';
 import type {Props} from '@theme/Navbar/Layout';
-import {useNavbarScroll} from '@site/src/hooks/useNavbarScroll';
-import {useRslibThemeOptions} from '@site/src/hooks/useRslibThemeOptions';
-import {useAppearanceSync} from '@site/src/hooks/useAppearance';
+import {useNavbarScroll} from '@site/src/features/navbar/client/useNavbarScroll';
+import {useRslibThemeOptions} from '@site/src/features/theme-options/client/useRslibThemeOptions';
+import {useAppearanceSync} from '@site/src/features/appearance/client/useAppearance';
 
 import styles from './styles.module.css';
 

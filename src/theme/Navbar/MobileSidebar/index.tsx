@@ -7,7 +7,7 @@
  * elements every mobile page would build and hydrate for nothing).
  */
 import React, {useRef, type ReactNode} from 'react';
-import {useLayoutWindowSize} from '@site/src/hooks/useLayoutWindowSize';
+import {useLayoutWindowSize} from '@site/src/features/navbar/client/useLayoutWindowSize';
 import {
   useLockBodyScroll,
   useNavbarMobileSidebar,

@@ -6,7 +6,7 @@
  * Eject (the markup differs from upstream), from @docusaurus/theme-classic 3.10.2.
  * This part is swizzled rather than NotFound because the docs plugin (served at
  * `/`) renders NotFound/Content alone for unknown paths. Logic: `useNotFoundPage`
- * and `src/lib/notFound.ts`.
+ * and `src/features/not-found/common/notFound.ts`.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,7 +14,7 @@ import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common'; // (CUSTOM)
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
-import {useNotFoundPage} from './useNotFoundPage'; // (CUSTOM)
+import {useNotFoundPage} from '../../../features/not-found/client/useNotFoundPage'; // (CUSTOM)
 import styles from './styles.module.css'; // (CUSTOM)
 
 export default function NotFoundContent({className}: Props): ReactNode {

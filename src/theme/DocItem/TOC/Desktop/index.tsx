@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import DocItemTOCDesktop from '@theme-original/DocItem/TOC/Desktop';
-import {DocOutlineTitleProvider} from '@site/src/hooks/docOutlineTitle';
+import {DocOutlineTitleProvider} from '@site/src/features/outline/client/docOutlineTitle';
 
 export default function DocItemTOCDesktopWrapper(): ReactNode {
   return (

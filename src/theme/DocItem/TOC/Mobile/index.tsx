@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import DocItemTOCMobile from '@theme-original/DocItem/TOC/Mobile';
-import {DocOutlineTitleProvider} from '@site/src/hooks/docOutlineTitle';
+import {DocOutlineTitleProvider} from '@site/src/features/outline/client/docOutlineTitle';
 
 export default function DocItemTOCMobileWrapper(): ReactNode {
   return (

@@ -1,0 +1,153 @@
+import {
+  APPEARANCE_TRANSITION_MS,
+  appearanceFromStorageEvent,
+  nextAppearance,
+  parseAppearance,
+  readAppearance,
+  resolveColorMode,
+  revealClipPath,
+  shouldAnimateAppearance,
+  toDocusaurusChoice,
+  writeAppearance,
+} from './appearance';
+import {APPEARANCE_STORAGE_KEY} from '../../theme-options/common/themeOptions';
+
+const KEY = 'rspress-theme-appearance';
+
+describe("storage key (Rspress's, so rslib.rs visitors keep their theme choice)", () => {
+  it('is rspress-theme-appearance', () => {
+    expect(APPEARANCE_STORAGE_KEY).toBe(KEY);
+  });
+});
+
+describe('parseAppearance: garbage falls back to auto', () => {
+  it.each([
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['auto', 'auto'],
+    [null, 'auto'],
+    [undefined, 'auto'],
+    ['', 'auto'],
+    ['DARK', 'auto'],
+    ['"dark"', 'auto'],
+    ['<img onerror=alert(1)>', 'auto'],
+    [42, 'auto'],
+  ])('%p → %s', (raw, expected) => {
+    expect(parseAppearance(raw)).toBe(expected);
+  });
+});
+
+describe('resolveColorMode (auto follows the system; darkMode off stays light)', () => {
+  it.each([
+    ['light', true, false, 'light'],
+    ['light', true, true, 'light'],
+    ['dark', true, false, 'dark'],
+    ['auto', true, false, 'light'],
+    ['auto', true, true, 'dark'],
+    ['dark', false, true, 'light'],
+    ['auto', false, true, 'light'],
+  ] as const)(
+    '%s with darkMode %p, system dark %p → %s',
+    (appearance, darkMode, systemDark, expected) => {
+      expect(resolveColorMode(appearance, {darkMode, systemDark})).toBe(
+        expected,
+      );
+    },
+  );
+});
+
+describe('toggle and Docusaurus choice', () => {
+  it('switches to the other mode', () => {
+    expect(nextAppearance('dark')).toBe('light');
+    expect(nextAppearance('light')).toBe('dark');
+  });
+  it.each([
+    ['auto', null],
+    ['light', 'light'],
+    ['dark', 'dark'],
+  ] as const)('%s → Docusaurus %p', (appearance, choice) => {
+    expect(toDocusaurusChoice(appearance)).toBe(choice);
+  });
+});
+
+describe('storage read/write never throws', () => {
+  const throwing = {
+    getItem: () => {
+      throw new Error('SecurityError: blocked');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+  };
+
+  it('reads stored values, garbage as auto', () => {
+    const storage = {
+      getItem: (key: string) => (key === KEY ? 'dark' : 'nonsense'),
+      setItem: () => undefined,
+    };
+    expect(readAppearance(storage, KEY)).toBe('dark');
+    expect(readAppearance(storage, 'other')).toBe('auto');
+  });
+
+  it('falls back to auto without storage or when it throws', () => {
+    expect(readAppearance(undefined, KEY)).toBe('auto');
+    expect(readAppearance(throwing, KEY)).toBe('auto');
+  });
+
+  it('writes under the key and reports failure', () => {
+    const data: Record<string, string> = {};
+    const storage = {
+      getItem: (key: string) => data[key] ?? null,
+      setItem: (key: string, value: string) => void (data[key] = value),
+    };
+    expect(writeAppearance(storage, KEY, 'dark')).toBe(true);
+    expect(data).toEqual({[KEY]: 'dark'});
+    expect(writeAppearance(throwing, KEY, 'dark')).toBe(false);
+    expect(writeAppearance(undefined, KEY, 'dark')).toBe(false);
+  });
+});
+
+describe('appearanceFromStorageEvent (the preference is synced across tabs)', () => {
+  it.each([
+    [{key: KEY, newValue: 'dark'}, 'dark'],
+    [{key: KEY, newValue: 'light'}, 'light'],
+    [{key: KEY, newValue: null}, 'auto'], // removed
+    [{key: KEY, newValue: 'garbage'}, 'auto'],
+    [{key: null, newValue: null}, 'auto'], // localStorage.clear()
+    [{key: 'theme', newValue: 'dark'}, undefined], // another key
+    [{key: 'docusaurus.tab.pm', newValue: 'npm'}, undefined],
+  ])('%j → %p', (event, expected) => {
+    expect(appearanceFromStorageEvent(event, KEY)).toBe(expected);
+  });
+});
+
+describe('circular reveal of the theme switch', () => {
+  it('lasts 400 ms', () => {
+    expect(APPEARANCE_TRANSITION_MS).toBe(400);
+  });
+
+  it.each([
+    [true, false, true, true],
+    [false, false, true, false],
+    [true, true, true, false],
+    [true, false, false, false],
+  ])(
+    'supported %p, reduced motion %p, option %p → %p',
+    (supported, reducedMotion, enabled, expected) => {
+      expect(shouldAnimateAppearance({supported, reducedMotion, enabled})).toBe(
+        expected,
+      );
+    },
+  );
+
+  it('grows from the click point to the farthest corner', () => {
+    expect(revealClipPath(0, 0, 300, 400)).toEqual([
+      'circle(0px at 0px 0px)',
+      'circle(500px at 0px 0px)',
+    ]);
+    expect(revealClipPath(1200, 30, 1280, 800)).toEqual([
+      'circle(0px at 1200px 30px)',
+      `circle(${Math.ceil(Math.hypot(1200, 770))}px at 1200px 30px)`,
+    ]);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The inline script that runs before the first paint, so the page never flashes
+ * the wrong theme and a closed announcement bar never flashes back. It is
+ * injected after Docusaurus's own colour-mode script (see
+ * `src/features/appearance/index.ts`) and overrides it with our storage key. Pure:
+ * returns source text.
+ */
+
+/** `<html>` attribute set when the announcement bar was closed before (CSS hides the bar). */
+export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE =
+  'data-rslib-announcement-dismissed';
+
+/** A JS string literal that is also safe inside an inline `<script>`. */
+function literal(value: string): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * Source of the no-flash script. It reads the theme preference (garbage, a
+ * missing value or a throwing `localStorage` mean 'auto'; Docusaurus's
+ * `?docusaurus-theme=dark|light` query wins for that page view, unstored), resolves 'auto'
+ * with `prefers-color-scheme`, then sets on `<html>`: the `dark` class,
+ * `data-theme` (`dark`/`light`) and `data-theme-choice` (`dark`/`light`/`system`)
+ * for Docusaurus's ColorModeProvider. With `darkMode: false` it always sets
+ * light. It never throws.
+ *
+ * @param options.storageKey theme preference key (`rspress-theme-appearance`)
+ * @param options.darkMode `false` forces light
+ * @param options.announcementKey storage key of the closed announcement bar, if the bar is shown
+ */
+export function noFlashScript({
+  storageKey,
+  darkMode,
+  announcementKey,
+}: {
+  readonly storageKey: string;
+  readonly darkMode: boolean;
+  readonly announcementKey?: string;
+}): string {
+  const announcement =
+    announcementKey === undefined
+      ? ''
+      : `
+  if (stored(${literal(announcementKey)}) === 'true') {
+    root.setAttribute(${literal(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)}, 'true');
+  }`;
+  return `(function () {
+  var root = document.documentElement;
+  function stored(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+  try {
+    var enabled = ${darkMode ? 'true' : 'false'};
+    var forced = null;
+    try {
+      forced = new URLSearchParams(window.location.search).get('docusaurus-theme');
+    } catch (e) {}
+    var saved = forced === 'light' || forced === 'dark' ? forced : stored(${literal(storageKey)});
+    var choice = saved === 'light' || saved === 'dark' ? saved : 'auto';
+    var systemDark = false;
+    try {
+      systemDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+    } catch (e) {}
+    var dark = enabled && (choice === 'dark' || (choice === 'auto' && systemDark));
+    if (dark) {
+      root.classList.add('dark');
+    } else {
+      root.classList.remove('dark');
+    }
+    root.setAttribute('data-theme', dark ? 'dark' : 'light');
+    root.setAttribute('data-theme-choice', enabled ? (choice === 'auto' ? 'system' : choice) : 'light');
+  } catch (e) {}${announcement}
+})();`;
+}
+
+/** Attribute marking controls whose clicks before hydration are kept and replayed. */
+export const EARLY_INPUT_ATTRIBUTE = 'data-rslib-early';
+/** Where the early-input script keeps what it caught, read by `replayEarlyInput`. */
+export const EARLY_INPUT_GLOBAL = '__rslibEarlyInput';
+/** Set by `replayEarlyInput`: from then on the script keeps no control click or key (React handles them). */
+export const EARLY_INPUT_DONE = '__rslibEarlyInputDone';
+/** The last zoomable image clicked before the image zoom was ready (read by `takeEarlyImageClick`). */
+export const EARLY_IMAGE_CLICK = '__rslibEarlyImageClick';
+/** Set by the image zoom once it handles clicks itself: from then on the script keeps no image click. */
+export const IMAGE_ZOOM_READY = '__rslibImageZoomReady';
+/** Id of the stand-in search box shown for a Ctrl/Cmd+K before hydration (taken over by the search modal). */
+export const SEARCH_SHELL_ID = 'rslib-search-shell';
+
+/**
+ * Source of the early-input script: from the first paint until React has
+ * hydrated the page (Docusaurus then sets `html[data-has-hydrated="true"]`),
+ * a click on a marked control (theme switch, menu buttons, search button:
+ * `[data-rslib-early]`) and a Ctrl/Cmd+K press would do nothing: the handlers
+ * are not attached yet. The script keeps them (on `window[EARLY_INPUT_GLOBAL]`)
+ * and stops the browser's default for them; `replayEarlyInput` carries them
+ * out once the page has hydrated, after setting `window[EARLY_INPUT_DONE]` so
+ * the replayed clicks are not kept again. A Ctrl/Cmd+K also shows a plain
+ * search box at once (`#rslib-search-shell`, labelled like the navbar
+ * button, so in the page's language; Escape or a second Ctrl+K closes it),
+ * which the search modal takes over, typed text included. A click on a zoomable image
+ * (`imageSelector`, not inside a link, no `data-no-zoom`) is kept until the
+ * image zoom says it is ready (`window[IMAGE_ZOOM_READY]`), which can be a
+ * moment after hydration; the zoom then opens it. It never throws.
+ */
+export function earlyInputScript(imageSelector: string): string {
+  return `(function () {
+  try {
+    var root = document.documentElement;
+    var queue = (window[${literal(EARLY_INPUT_GLOBAL)}] = []);
+    var hydrated = function () {
+      return window[${literal(EARLY_INPUT_DONE)}] === true ||
+        root.getAttribute('data-has-hydrated') === 'true';
+    };
+    document.addEventListener('click', function (event) {
+      if (!event.target || !event.target.closest) return;
+      var image = event.target.closest(${literal(imageSelector)});
+      if (image && image.tagName === 'IMG' && !image.closest('a') && !image.hasAttribute('data-no-zoom')) {
+        if (window[${literal(IMAGE_ZOOM_READY)}] === true) return;
+        event.preventDefault();
+        event.stopPropagation();
+        window[${literal(EARLY_IMAGE_CLICK)}] = image;
+        return;
+      }
+      if (hydrated()) return;
+      var target = event.target.closest('[${EARLY_INPUT_ATTRIBUTE}]');
+      if (!target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      queue.push({type: 'click', target: target});
+    }, true);
+    var shellId = ${literal(SEARCH_SHELL_ID)};
+    var closeShell = function () {
+      var shell = document.getElementById(shellId);
+      if (shell) shell.remove();
+      for (var i = queue.length - 1; i >= 0; i -= 1) {
+        if (queue[i].type === 'search') queue.splice(i, 1);
+      }
+    };
+    var openShell = function () {
+      var button = document.querySelector('.rslib-search-button-text');
+      var label = (button && button.textContent) || 'Search Docs';
+      var shell = document.createElement('div');
+      shell.id = shellId;
+      shell.style.cssText = 'position:fixed;inset:0;z-index:1000;display:flex;justify-content:center;align-items:flex-start;padding:10vh 16px 0;background:rgba(0,0,0,.45)';
+      var box = document.createElement('div');
+      box.setAttribute('role', 'dialog');
+      box.setAttribute('aria-modal', 'true');
+      box.setAttribute('aria-label', label);
+      box.style.cssText = 'width:100%;max-width:560px;padding:12px;border-radius:12px;background:var(--ifm-background-color,#fff);box-shadow:0 12px 40px rgba(0,0,0,.3)';
+      var input = document.createElement('input');
+      input.type = 'search';
+      input.placeholder = label;
+      input.setAttribute('aria-label', label);
+      input.style.cssText = 'box-sizing:border-box;width:100%;padding:10px 12px;border:1px solid var(--ifm-color-emphasis-300,#ccc);border-radius:8px;font:inherit;font-size:16px;color:inherit;background:transparent';
+      box.appendChild(input);
+      shell.appendChild(box);
+      shell.addEventListener('mousedown', function (event) {
+        if (event.target === shell) closeShell();
+      });
+      document.body.appendChild(shell);
+      input.focus();
+    };
+    document.addEventListener('keydown', function (event) {
+      if (hydrated() || event.isComposing) return;
+      if (event.key === 'Escape' && document.getElementById(shellId)) {
+        closeShell();
+        return;
+      }
+      var k = event.key === 'k' || event.key === 'K';
+      if (!k || event.ctrlKey === event.metaKey || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      if (document.getElementById(shellId)) {
+        closeShell();
+        return;
+      }
+      queue.push({type: 'search'});
+      openShell();
+    }, true);
+  } catch (e) {}
+})();`;
+}

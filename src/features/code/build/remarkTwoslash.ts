@@ -1,0 +1,207 @@
+/**
+ * Remark plugin: type hovers for ```ts twoslash fences, computed at build time.
+ * Each opted-in fence becomes `<TwoslashCode code lang title hovers />` and the
+ * page (only that page) imports the component, so other pages load nothing more.
+ * Results are cached on disk under node_modules/.cache/rslib-twoslash/, keyed by
+ * a hash of the code and the twoslash/typescript/@rslib/core versions.
+ * A type error fails the build (file and message) unless the code has `// @noErrors`.
+ */
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {
+  cleanHoverText,
+  isTwoslashFence,
+  shortDocs,
+  stripTwoslashMeta,
+  type TwoslashHover,
+  twoslashHtml,
+} from '../common/twoslash';
+import Prism from '../client/prism/prism';
+import {tokensToLines, type PrismStream} from '../client/prism/tokens';
+
+interface MdNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  children?: MdNode[];
+  [key: string]: unknown;
+}
+
+interface TwoslashResult {
+  code: string;
+  hovers: TwoslashHover[];
+}
+
+const require_ = createRequire(path.join(process.cwd(), 'package.json'));
+const CACHE_DIR = path.join(
+  process.cwd(),
+  'node_modules/.cache/rslib-twoslash',
+);
+
+function versionOf(pkg: string): string {
+  try {
+    return (
+      JSON.parse(
+        readFileSync(require_.resolve(`${pkg}/package.json`), 'utf8'),
+      ) as {
+        version: string;
+      }
+    ).version;
+  } catch {
+    return 'none';
+  }
+}
+
+let twoslasher: ((code: string, ext: string) => unknown) | undefined;
+async function getTwoslasher(): Promise<
+  (code: string, ext: string) => unknown
+> {
+  if (!twoslasher) {
+    // twoslash is ESM-only: load it with a native dynamic import.
+    const mod = (await import('twoslash')) as {
+      createTwoslasher: () => (code: string, ext: string) => unknown;
+    };
+    twoslasher = mod.createTwoslasher();
+  }
+  return twoslasher;
+}
+
+/**
+ * Runs twoslash on one snippet (cached on disk).
+ * @throws Error with twoslash's message when the code has type errors.
+ */
+export async function runTwoslash(
+  code: string,
+  lang: string,
+): Promise<TwoslashResult> {
+  const versions = ['twoslash', 'typescript', '@rslib/core']
+    .map(versionOf)
+    .join('|');
+  const key = createHash('sha256')
+    .update(`${versions}\0${lang}\0${code}`)
+    .digest('hex');
+  const file = path.join(CACHE_DIR, `${key}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as TwoslashResult;
+  } catch {
+    // Not cached yet.
+  }
+  const run = await getTwoslasher();
+  const raw = run(code, lang === 'tsx' ? 'tsx' : 'ts') as {
+    code: string;
+    nodes: {
+      type: string;
+      start: number;
+      length: number;
+      text?: string;
+      docs?: string;
+    }[];
+  };
+  const result: TwoslashResult = {
+    code: raw.code.replace(/\n+$/, ''),
+    hovers: raw.nodes
+      .filter((n) => n.type === 'hover' || n.type === 'query')
+      .map((n) => ({
+        start: n.start,
+        length: n.length,
+        text: cleanHoverText(n.text ?? ''),
+        docs: shortDocs(n.docs),
+      })),
+  };
+  mkdirSync(CACHE_DIR, {recursive: true});
+  writeFileSync(file, JSON.stringify(result));
+  return result;
+}
+
+function titleOf(meta: string): string | undefined {
+  return /title=(["'])(.*?)\1/.exec(meta)?.[2];
+}
+
+function attr(name: string, value: string) {
+  return {type: 'mdxJsxAttribute', name, value};
+}
+
+const IMPORT_SOURCE = '@theme/TwoslashCode';
+
+function importNode(): MdNode {
+  return {
+    type: 'mdxjsEsm',
+    value: `import TwoslashCode from '${IMPORT_SOURCE}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [
+              {
+                type: 'ImportDefaultSpecifier',
+                local: {type: 'Identifier', name: 'TwoslashCode'},
+              },
+            ],
+            source: {
+              type: 'Literal',
+              value: IMPORT_SOURCE,
+              raw: `'${IMPORT_SOURCE}'`,
+            },
+          },
+        ],
+      },
+    },
+  };
+}
+
+function collect(node: MdNode, out: {parent: MdNode; index: number}[]): void {
+  node.children?.forEach((child, index) => {
+    if (child.type === 'code' && isTwoslashFence(child.lang, child.meta)) {
+      out.push({parent: node, index});
+    } else {
+      collect(child, out);
+    }
+  });
+}
+
+/** The remark plugin (async transformer). */
+export default function remarkTwoslash() {
+  return async (tree: MdNode, file: {path?: string}): Promise<void> => {
+    const found: {parent: MdNode; index: number}[] = [];
+    collect(tree, found);
+    if (found.length === 0) return;
+    let blockCount = 0;
+    for (const {parent, index} of found) {
+      const node = parent.children![index];
+      const meta = stripTwoslashMeta(node.meta ?? '');
+      let result: TwoslashResult;
+      try {
+        result = await runTwoslash(node.value ?? '', node.lang ?? 'ts');
+      } catch (error) {
+        throw new Error(
+          `twoslash failed in ${file.path ?? 'unknown file'}: ${(error as Error).message}`,
+        );
+      }
+      const title = titleOf(meta);
+      const lang = node.lang === 'tsx' ? 'tsx' : 'typescript';
+      const lines = tokensToLines(
+        Prism.tokenize(result.code, Prism.languages[lang]) as PrismStream,
+      );
+      blockCount += 1;
+      const html = twoslashHtml(lines, result.hovers, `ts${blockCount}`);
+      parent.children![index] = {
+        type: 'mdxJsxFlowElement',
+        name: 'TwoslashCode',
+        attributes: [
+          attr('code', result.code),
+          attr('lang', node.lang ?? 'ts'),
+          ...(title ? [attr('title', title)] : []),
+          attr('html', html),
+        ],
+        children: [],
+      };
+    }
+    tree.children!.unshift(importNode());
+  };
+}

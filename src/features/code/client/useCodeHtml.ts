@@ -1,0 +1,70 @@
+/**
+ * The highlighted HTML of a code block (`src/features/code/common/codeHtml.ts`), computed
+ * where it is needed and nowhere else:
+ * - on the server, so every page ships highlighted code;
+ * - not while the page hydrates: React keeps the server's markup of an element
+ *   rendered with `dangerouslySetInnerHTML`, so tokenizing every block again
+ *   would only delay the page's first interaction;
+ * - on the client for blocks that mount after hydration (client-side
+ *   navigation): plain text at once, highlighted as soon as Prism is loaded
+ *   (`@rslib/prism-loader`; usually already fetched while the browser was idle).
+ * If a hydrated block's markup turns out to be missing (React re-rendered the
+ * block from scratch), it is filled in the same way.
+ */
+import {useEffect, useRef, useState, type RefObject} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {loadPrism, loadedPrism} from '@rslib/prism-loader';
+import {
+  escapeHtml,
+  type CodeLineOptions,
+} from '@site/src/features/code/common/codeHtml';
+import {
+  highlightCode,
+  type PrismLike,
+} from '@site/src/features/code/client/prism/highlight';
+
+/**
+ * @param codeRef the `<code>` element the HTML goes into
+ * @returns the HTML to pass as `dangerouslySetInnerHTML`; `''` while the block
+ *   hydrates (its server markup stays in place)
+ */
+export function useCodeHtml(
+  codeRef: RefObject<HTMLElement | null>,
+  code: string,
+  language: string,
+  options: CodeLineOptions,
+): string {
+  // Latched on the first render: only a block rendered during hydration keeps
+  // the server markup. Docusaurus marks `<html data-has-hydrated="true">` once
+  // the page has hydrated; reading it (not `useIsBrowser`) keeps every block
+  // from re-rendering when hydration ends.
+  const hydrating = useRef<boolean | null>(null);
+  if (hydrating.current === null) {
+    hydrating.current =
+      ExecutionEnvironment.canUseDOM &&
+      document.documentElement.getAttribute('data-has-hydrated') !== 'true';
+  }
+  const [needsHtml, setNeedsHtml] = useState(!hydrating.current);
+  const [prism, setPrism] = useState<PrismLike | undefined>(loadedPrism);
+
+  useEffect(() => {
+    if (!needsHtml && codeRef.current?.firstChild == null) setNeedsHtml(true);
+  }, [codeRef, needsHtml]);
+  useEffect(() => {
+    if (!needsHtml || prism) return undefined;
+    let current = true;
+    loadPrism().then(
+      (loaded) => current && setPrism(() => loaded),
+      (error: unknown) =>
+        console.warn('[code] Prism failed to load; code stays plain', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsHtml, prism]);
+
+  if (!needsHtml) return '';
+  return prism
+    ? highlightCode(prism, code, language, options)
+    : escapeHtml(code);
+}

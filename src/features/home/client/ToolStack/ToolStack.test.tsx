@@ -1,0 +1,49 @@
+import React from 'react';
+import {screen, within} from '@testing-library/react';
+import {renderWithContext} from '@site/test/helpers/renderWithContext';
+import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
+import table from '@site/test/fixtures/landingStrings.json';
+import ToolStack from './';
+
+describe('ToolStack', () => {
+  it('lists the five tools with English variants, each opening in a new tab', () => {
+    renderWithContext(<ToolStack />, {pathname: '/'});
+    expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(
+      table.toolStackTitle.en,
+    );
+    expect(screen.getByText(table.toolStackDesc.en)).toBeInTheDocument();
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(
+      links.map((link) => link.querySelector('span')?.textContent),
+    ).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor', 'Rslib']);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(links[1]).toHaveAttribute('href', 'https://rsbuild.rs/');
+    expect(links[1]).toHaveTextContent('The Rspack-powered build tool');
+  });
+
+  it('uses the Chinese fields on /zh/', () => {
+    useCodeTranslations('zh');
+    renderWithContext(<ToolStack />, {pathname: '/zh/', locale: 'zh'});
+    expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(
+      table.toolStackTitle.zh,
+    );
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links[1]).toHaveAttribute('href', 'https://rsbuild.rs/zh/');
+    expect(links[1]).toHaveTextContent('由 Rspack 驱动的 Web 构建工具');
+  });
+
+  it('shows the blank placeholder image when a logo is missing', () => {
+    renderWithContext(
+      <ToolStack
+        tools={[{name: 'NoLogo', desc: '无', url: 'https://example.com/'}]}
+      />,
+    );
+    expect(screen.getByRole('img', {name: 'NoLogo logo'})).toHaveAttribute(
+      'src',
+      '/img/tools/placeholder.svg',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The parts of the UI that load after the page, each as one shared loader, so
+ * a part is requested once whoever asks first. `webpackPrefetch` makes the
+ * browser download each part at its lowest priority once the page's own
+ * scripts are in (a `<link rel="prefetch">`; nothing runs until first use). A
+ * failed request is not cached: the next call retries.
+ */
+
+/** Returns a function that runs `load` once and shares its promise until it fails. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/** The search modal (UI and search logic), opened by the navbar button or Ctrl/Cmd+K. */
+export const loadSearchModal = once(
+  () =>
+    import(
+      /* webpackPrefetch: true */ '@site/src/features/search/client/SearchModal'
+    ),
+);
+
+/** The vendor tools menu's entries and their data. */
+export const loadToolsMenuEntries = once(
+  () =>
+    import(
+      /* webpackPrefetch: true */ '@site/src/features/navbar/client/ToolsMenu/Entries'
+    ),
+);
+
+/** medium-zoom and its stylesheet, for pages with zoomable images. */
+/** The page menu beside the title ("Copy page" ▾): View as Markdown, AI chats. */
+export const loadPageActionsMenu = once(
+  () =>
+    import(
+      /* webpackPrefetch: true */ '@site/src/features/page-actions/client/PageActions/Menu'
+    ),
+);
+
+export const loadMediumZoom = once(
+  () =>
+    import(
+      /* webpackPrefetch: true */ '@site/src/features/image-zoom/client/ImageZoom/mediumZoom'
+    ),
+);
+
+/**
+ * Starts the search plugin's Web Worker (its script, lunr and Comlink) without
+ * loading an index: an empty query is answered before any index is fetched.
+ * Done ahead of time, the first search waits for the index only.
+ */
+export const warmUpSearchWorker = once(() =>
+  import('@theme/searchByWorker').then(({searchByWorker}) =>
+    searchByWorker('/', '', '', 1),
+  ),
+);

@@ -1,0 +1,113 @@
+/**
+ * `@easyops-cn/docusaurus-search-local`, unchanged, plus one step after its
+ * build: next to every `search-index.json` it wrote (one per locale and docs
+ * version), the same index in two files, `search-index-titles.json` (page
+ * titles and headings: a fraction of the bytes) and
+ * `search-index-content.json` (descriptions and body text), which the search modal loads in
+ * that order, so the first results need only the small file
+ * (`src/features/search/build/indexSplit.ts`). The full file stays for the plugin's own
+ * search page. Blog posts get the breadcrumb 'Blog' (translated), so the modal
+ * shows them as blog results.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {readFile, readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
+import {
+  CONTENT_CONTEXT,
+  TITLES_CONTEXT,
+  emptyIndexLike,
+  labelBlogDocuments,
+  splitSearchIndex,
+  type IndexPart,
+} from './indexSplit';
+
+// The package's type declarations describe only its options; its runtime
+// exports are the plugin function (default) and `validateOptions`.
+const {default: searchLocal, validateOptions} =
+  searchLocalModule as unknown as {
+    default: (context: LoadContext, options: unknown) => Plugin;
+    validateOptions: PluginModule['validateOptions'];
+  };
+
+/** Every `search-index.json` under `dir`. */
+async function findIndexes(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true});
+  const found = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return findIndexes(full);
+      return Promise.resolve(entry.name === 'search-index.json' ? [full] : []);
+    }),
+  );
+  return found.flat();
+}
+
+/** How blog posts are labelled in search results, and where the blog lives. */
+type BlogLabel = {readonly path: string; readonly label: string};
+
+/**
+ * Writes the titles and content files next to one index file (and the index
+ * file again, with blog posts labelled). @throws on an unexpected format
+ */
+async function split(file: string, blog: BlogLabel): Promise<void> {
+  const parts = labelBlogDocuments(
+    JSON.parse(await readFile(file, 'utf8')) as IndexPart[],
+    blog.path,
+    blog.label,
+  );
+  await writeFile(file, JSON.stringify(parts));
+  const {titles, content} = splitSearchIndex(
+    parts,
+    emptyIndexLike(parts[0]?.index),
+  );
+  const dir = path.dirname(file);
+  await writeFile(
+    path.join(dir, `search-index-${TITLES_CONTEXT}.json`),
+    JSON.stringify(titles),
+  );
+  await writeFile(
+    path.join(dir, `search-index-${CONTENT_CONTEXT}.json`),
+    JSON.stringify(content),
+  );
+}
+
+export default async function searchLocalPlugin(
+  context: LoadContext,
+  options: unknown,
+): Promise<Plugin> {
+  const plugin = await searchLocal(context, options);
+  // The navbar's translated 'Blog' label names the blog's results group.
+  const navbarFile = path.join(
+    context.localizationDir,
+    'docusaurus-theme-classic/navbar.json',
+  );
+  const translatedBlog = existsSync(navbarFile)
+    ? (
+        JSON.parse(readFileSync(navbarFile, 'utf8')) as Record<
+          string,
+          {message?: string} | undefined
+        >
+      )['item.label.Blog']?.message
+    : undefined;
+  const blog: BlogLabel = {
+    path: `${context.baseUrl}blog/`,
+    label: translatedBlog ?? 'Blog',
+  };
+  return {
+    ...plugin,
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      const indexes = await findIndexes(props.outDir);
+      if (indexes.length === 0) {
+        throw new Error(
+          `search: no search-index.json in ${props.outDir} after the search plugin's build.`,
+        );
+      }
+      await Promise.all(indexes.map((file) => split(file, blog)));
+    },
+  };
+}
+
+searchLocalPlugin.validateOptions = validateOptions;

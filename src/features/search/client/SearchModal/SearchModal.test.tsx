@@ -1,0 +1,399 @@
+import React, {type ReactNode} from 'react';
+import {act, fireEvent, screen} from '@testing-library/react';
+import {useLocation} from 'react-router-dom';
+import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
+import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
+import {renderWithContext} from '@site/test/helpers/renderWithContext';
+import type {
+  PluginDocument,
+  PluginResult,
+} from '@site/src/features/search/client/types';
+import type {SearchHooks} from '@site/src/features/search/client/searchHooks';
+import SearchModal from './';
+
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useActivePluginAndVersion: () => mockActive,
+}));
+let mockActive: {activeVersion: {isLast: boolean; path: string}} | undefined;
+
+const worker = {
+  fetch: jest.mocked(fetchIndexesByWorker),
+  search: jest.mocked(searchByWorker),
+};
+
+const formatTitle: PluginDocument = {
+  i: 1,
+  t: 'format',
+  u: '/config/lib/format',
+  b: ['Config', 'lib'],
+};
+const results: PluginResult[] = [
+  {
+    document: formatTitle,
+    type: 0,
+    page: false,
+    metadata: {format: {t: {position: [[0, 6]]}}},
+    tokens: ['format'],
+  },
+  {
+    document: {
+      i: 2,
+      t: 'Output format',
+      u: '/config/lib/format',
+      h: '#esm',
+      p: 1,
+    },
+    type: 1,
+    page: formatTitle,
+    metadata: {format: {t: {position: [[7, 6]]}}},
+    tokens: ['format'],
+  },
+  {
+    document: {i: 10, t: 'Output format', u: '/guide/basic/output-format'},
+    type: 0,
+    page: false,
+    metadata: {format: {t: {position: [[7, 6]]}}},
+    tokens: ['format'],
+  },
+];
+
+function Location(): ReactNode {
+  const location = useLocation();
+  return (
+    <span data-testid="location">{location.pathname + location.hash}</span>
+  );
+}
+
+function renderSearch({
+  locale = 'en',
+  themeConfig = {},
+  hooks,
+}: {
+  locale?: 'en' | 'zh';
+  themeConfig?: Record<string, unknown>;
+  hooks?: SearchHooks;
+} = {}) {
+  return renderWithContext(
+    <>
+      <SearchModal hooks={hooks} />
+      <Location />
+    </>,
+    {
+      locale,
+      themeConfig,
+      pathname: locale === 'en' ? '/guide/start/' : '/zh/guide/start/',
+    },
+  );
+}
+
+/** Presses a key where the focus is, then lets pending promises (index loading) settle. */
+const press = async (key: string, init: KeyboardEventInit = {}) => {
+  await act(async () => {
+    fireEvent.keyDown(document.activeElement ?? document.body, {key, ...init});
+  });
+};
+const type = (text: string) => {
+  act(() => {
+    fireEvent.change(screen.getByRole('combobox'), {target: {value: text}});
+  });
+};
+/** Lets the 150 ms debounce fire and the mocked search resolve. */
+const settle = async (ms = 150) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+  await act(async () => {
+    await Promise.resolve();
+  });
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockActive = undefined;
+  worker.fetch.mockClear();
+  worker.search.mockReset();
+  worker.search.mockResolvedValue(results);
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('SearchModal (connected)', () => {
+  it('shows a "Search Docs" button with the Ctrl K hint', () => {
+    renderSearch();
+    const button = screen.getByRole('button', {name: 'Search Docs'});
+    expect(button).toHaveAttribute('title', 'Press Ctrl+K to search');
+    expect(button).toHaveTextContent('CtrlK');
+  });
+
+  it('Ctrl+K toggles the modal and loads the index of the locale once', async () => {
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The titles half first, then the body text.
+    expect(worker.fetch.mock.calls).toEqual([
+      ['/', 'titles'],
+      ['/', 'content'],
+    ]);
+    await press('k', {ctrlKey: true});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await press('k', {ctrlKey: true});
+    expect(worker.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('debounces input by 150 ms and searches the last query once', async () => {
+    renderSearch();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: 'Search Docs'}));
+    });
+    type('f');
+    type('fo');
+    type('format');
+    await settle(149);
+    expect(worker.search).not.toHaveBeenCalled();
+    await settle(1);
+    // Once: a quick answer from the titles half, then both halves.
+    expect(worker.search.mock.calls).toEqual([
+      ['/', 'titles', 'format', 100],
+      ['/', 'titles', 'format', 100],
+      ['/', 'content', 'format', 100],
+    ]);
+    expect(
+      screen
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('href')),
+    ).toEqual([
+      '/config/lib/format',
+      '/config/lib/format#esm',
+      '/guide/basic/output-format',
+    ]);
+  });
+
+  it('arrows move with wraparound; Enter opens the hit in this window and closes', async () => {
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    type('format');
+    await settle();
+    const selected = () =>
+      screen
+        .getAllByRole('option')
+        .findIndex((option) => option.getAttribute('aria-selected') === 'true');
+    expect(selected()).toBe(0);
+    await press('ArrowDown');
+    await press('ArrowDown');
+    expect(selected()).toBe(2);
+    await press('ArrowDown');
+    expect(selected()).toBe(0);
+    await press('ArrowUp');
+    expect(selected()).toBe(2);
+    await press('ArrowUp');
+    await press('Enter');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/config/lib/format#esm',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Escape closes, gives focus back, and reopening starts empty on the first tab', async () => {
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    type('format');
+    await settle();
+    await press('ArrowDown');
+    await press('Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', {name: 'Search Docs'})).toHaveFocus();
+    await press('k', {ctrlKey: true});
+    expect(screen.getByRole('combobox')).toHaveValue('');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+  });
+
+  it('shows both no-result lines when nothing matches, the query as text', async () => {
+    worker.search.mockResolvedValue([]);
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    type('<img src=x onerror=alert(1)>');
+    await settle();
+    expect(
+      document.querySelector('.rslib-search-empty-title'),
+    ).toHaveTextContent('No results for <img src=x onerror=alert(1)>');
+    expect(
+      document.querySelector('.rslib-search-empty-hint'),
+    ).toHaveTextContent('Please try again with a different keyword');
+    expect(document.querySelector('.rslib-search-modal img')).toBeNull();
+  });
+
+  it('ignores an older answer that arrives after a newer one', async () => {
+    // Every answer for 'form' arrives late, after the answers for 'output'.
+    const late: (() => void)[] = [];
+    worker.search.mockImplementation(
+      (_url: string, _context: string, query: string) =>
+        query === 'form'
+          ? new Promise((resolve) => late.push(() => resolve(results)))
+          : Promise.resolve([results[2]]),
+    );
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    type('form');
+    await settle();
+    type('output');
+    await settle();
+    await act(async () => late.forEach((resolve) => resolve()));
+    expect(
+      screen
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('href')),
+    ).toEqual(['/guide/basic/output-format']);
+  });
+
+  it('searches the English index with the docs word for a reader phrase', async () => {
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    type('unit testing');
+    await settle();
+    expect(worker.search).toHaveBeenCalledWith('/', 'titles', 'Rstest', 100);
+  });
+
+  it('searches the Chinese index on /zh/ and the version index on a past version', async () => {
+    useCodeTranslations('zh');
+    renderSearch({locale: 'zh'});
+    expect(screen.getByRole('button', {name: '搜索文档'})).toBeInTheDocument();
+    await press('k', {ctrlKey: true});
+    type('输出格式');
+    await settle();
+    expect(worker.fetch).toHaveBeenCalledWith('/zh/', 'titles');
+    // A variant the Chinese pages avoid is searched as the pages' term.
+    expect(worker.search).toHaveBeenCalledWith(
+      '/zh/',
+      'titles',
+      '产物格式',
+      100,
+    );
+    expect(worker.search).not.toHaveBeenCalledWith(
+      '/zh/',
+      'titles',
+      '输出格式',
+      100,
+    );
+  });
+
+  it('uses the index of a docs version that is not the latest', async () => {
+    mockActive = {activeVersion: {isLast: false, path: '/1.0'}};
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    expect(worker.fetch).toHaveBeenCalledWith('/1.0/', 'titles');
+  });
+
+  it('runs the hooks: beforeSearch alters the query, onSearch adds a tab opened in a new window', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const afterSearch = jest.fn();
+    renderSearch({
+      hooks: {
+        beforeSearch: (query) => query.replace('fmt', 'format'),
+        onSearch: () => [
+          {
+            group: 'Blog',
+            result: [
+              {title: 'Format news', link: 'https://blog.example/format'},
+            ],
+          },
+        ],
+        afterSearch,
+      },
+    });
+    await press('k', {ctrlKey: true});
+    type('fmt');
+    await settle();
+    expect(worker.search).toHaveBeenCalledWith('/', 'titles', 'format', 100);
+    // afterSearch sees the full answer only, once.
+    expect(afterSearch).toHaveBeenCalledTimes(1);
+    expect(afterSearch).toHaveBeenCalledWith('format', expect.any(Array));
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['This site3', 'Blog1']);
+    fireEvent.click(tabs[1]);
+    await press('Enter');
+    expect(open).toHaveBeenCalledWith(
+      'https://blog.example/format',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it('remote mode GETs the configured URL, shows loading, and tabs per index', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const fetchMock = jest.fn(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as never;
+    try {
+      renderSearch({
+        themeConfig: {
+          rslibSearch: {
+            mode: 'remote',
+            remote: {
+              apiUrl: 'https://search.example/api',
+              searchIndexes: ['rslib', {value: 'rsbuild', label: 'Rsbuild'}],
+            },
+          },
+        },
+      });
+      await press('k', {ctrlKey: true});
+      type('format');
+      await settle();
+      expect(worker.fetch).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledWith(
+        'https://search.example/api?keyword=format&limit=100&searchIndexes=rslib%2Crsbuild&lang=en',
+        expect.objectContaining({headers: {Accept: 'application/json'}}),
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+      await act(async () => {
+        answer({
+          ok: true,
+          status: 200,
+          json: async () => [
+            {
+              index: 'rslib',
+              hits: [
+                {
+                  id: 1,
+                  title: 'format',
+                  content: '',
+                  toc: [],
+                  routePath: '/config/lib/format',
+                  domain: '',
+                },
+              ],
+            },
+            {
+              index: 'rsbuild',
+              hits: [
+                {
+                  id: 2,
+                  title: 'Output format',
+                  content: '',
+                  toc: [],
+                  routePath: '/config/output/format',
+                  domain: 'https://rsbuild.rs',
+                },
+              ],
+            },
+          ],
+        });
+      });
+      await settle(0);
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'rslib1',
+        'Rsbuild1',
+      ]);
+      expect(screen.getByRole('option')).toHaveAttribute(
+        'href',
+        '/config/lib/format',
+      );
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});

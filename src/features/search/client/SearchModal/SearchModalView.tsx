@@ -1,0 +1,367 @@
+import React, {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import {searchLabels} from '@site/src/features/search/client/labels';
+import {flattenTab} from '@site/src/features/search/client/grouping';
+import type {
+  ModalState,
+  ResultView,
+} from '@site/src/features/search/client/modal';
+import type {
+  ResultTabKind,
+  SearchHit,
+} from '@site/src/features/search/client/types';
+import HighlightedText from './HighlightedText';
+import {
+  CloseIcon,
+  ExternalIcon,
+  HitIcon,
+  SearchIcon,
+  SpinnerIcon,
+} from './icons';
+import styles from './styles.module.css';
+import keyStyles from './SearchButton.module.css';
+
+export type Props = {
+  /** Query, result tabs, active tab and highlighted hit (`modalReducer`). */
+  readonly state: ModalState;
+  /** What the result area shows (`resultView`). */
+  readonly view: ResultView;
+  /** What is loading, if anything: the index, or a remote answer; shown as the loading indicator. */
+  readonly loading: false | 'index' | 'search';
+  /** More results are on the way (a first answer is shown while the full one comes): `aria-busy` on the results. */
+  readonly busy?: boolean;
+  readonly onQueryChange: (query: string) => void;
+  readonly onClose: () => void;
+  readonly onSelectTab: (index: number) => void;
+  readonly onHover: (index: number) => void;
+  /** A hit was clicked; call `event.preventDefault()` to navigate yourself. */
+  readonly onHitClick: (
+    hit: SearchHit,
+    kind: ResultTabKind,
+    event: MouseEvent<HTMLAnchorElement>,
+  ) => void;
+};
+
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog. */
+function trapFocus(event: KeyboardEvent<HTMLDivElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
+  );
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function HitRow({
+  hit,
+  kind,
+  id,
+  selected,
+  onHover,
+  onClick,
+}: {
+  readonly hit: SearchHit;
+  readonly kind: ResultTabKind;
+  readonly id: string;
+  readonly selected: boolean;
+  readonly onHover: () => void;
+  readonly onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}): ReactNode {
+  const external = kind !== 'current';
+  const main =
+    hit.type === 'content' ? (
+      <>
+        <span className={styles.hitHeader}>{hit.header}</span>
+        <span className={clsx('rslib-search-statement', styles.hitSub)}>
+          <HighlightedText text={hit.statement ?? ''} ranges={hit.highlights} />
+        </span>
+      </>
+    ) : (
+      <>
+        <span className={styles.hitHeader}>
+          <HighlightedText text={hit.header} ranges={hit.highlights} />
+        </span>
+        {hit.type === 'header' && hit.title ? (
+          <span className={styles.hitSub}>{hit.title}</span>
+        ) : null}
+      </>
+    );
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- a hit is an ARIA option: click and Enter both go through the modal's own navigation (same tab for this site's docs, a new window for other result tabs), not through a router link.
+    <a
+      id={id}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      href={hit.link}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      className={clsx(
+        'rslib-search-hit',
+        styles.hit,
+        selected && clsx('rslib-search-hit--selected', styles.hitSelected),
+      )}
+      data-hit-type={hit.type}
+      onMouseMove={selected ? undefined : onHover}
+      onClick={onClick}>
+      <HitIcon type={hit.type} className={styles.hitIcon} />
+      <span className={styles.hitMain}>{main}</span>
+      <span className={clsx('rslib-search-hit-type', styles.hitType)}>
+        {searchLabels.hitType(hit.type)}
+      </span>
+      {external ? (
+        <>
+          <ExternalIcon className={styles.hitIcon} />
+          <span className={styles.srOnly}>{searchLabels.opensInNewTab()}</span>
+        </>
+      ) : null}
+    </a>
+  );
+}
+
+/**
+ * The search dialog, props only: input, result tabs
+ * (when more than one), hits grouped by page, the loading indicator and the
+ * no-result lines. Every text is rendered as React text.
+ */
+export default function SearchModalView({
+  state,
+  view,
+  loading,
+  busy = false,
+  onQueryChange,
+  onClose,
+  onSelectTab,
+  onHover,
+  onHitClick,
+}: Props): ReactNode {
+  const baseId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = `${baseId}-list`;
+  const hitId = (index: number): string => `${baseId}-hit-${index}`;
+  const tab = state.tabs[state.activeTab];
+  const hits = flattenTab(tab);
+  const showResults = view === 'results';
+  const activeDescendant =
+    showResults && hits[state.highlighted]
+      ? hitId(state.highlighted)
+      : undefined;
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (activeDescendant)
+      document
+        .getElementById(activeDescendant)
+        ?.scrollIntoView?.({block: 'nearest'});
+  }, [activeDescendant]);
+
+  let offset = 0;
+  const list = tab ? (
+    <div
+      id={listId}
+      role="listbox"
+      aria-label={searchLabels.resultsLabel()}
+      className={clsx('rslib-search-results', styles.results)}>
+      {tab.groups.map((group) => {
+        const start = offset;
+        offset += group.hits.length;
+        return (
+          <div
+            key={group.key}
+            role="group"
+            aria-label={group.label}
+            className={clsx('rslib-search-group', styles.group)}>
+            <div
+              aria-hidden="true"
+              className={clsx('rslib-search-group-title', styles.groupTitle)}>
+              <span>{group.label}</span>
+              {group.breadcrumb.length > 0 ? (
+                <span className={styles.breadcrumb}>
+                  {group.breadcrumb.join(' › ')}
+                </span>
+              ) : null}
+            </div>
+            {group.hits.map((hit, index) => (
+              <HitRow
+                key={hit.id}
+                hit={hit}
+                kind={tab.kind}
+                id={hitId(start + index)}
+                selected={start + index === state.highlighted}
+                onHover={() => onHover(start + index)}
+                onClick={(event) => onHitClick(hit, tab.kind, event)}
+              />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  ) : null;
+
+  const empty = (
+    <div className={clsx('rslib-search-empty', styles.message)} role="status">
+      <p className="rslib-search-empty-title">
+        <Translate
+          id="search.noResults"
+          description="Search modal, no hits: first line of the message; {query} is the searched text, in bold"
+          values={{
+            query: (
+              <b className="rslib-search-empty-query">
+                {state.resultQuery || state.query}
+              </b>
+            ),
+          }}>
+          {'No results for {query}'}
+        </Translate>
+      </p>
+      <p className="rslib-search-empty-hint">{searchLabels.noResultsHint()}</p>
+    </div>
+  );
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop closes the modal as a mouse shortcut; keyboard users close it with Escape.
+    <div
+      className={clsx('rslib-search-overlay', styles.overlay)}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog traps Tab inside itself (a modal must keep focus), which needs a key listener on the dialog element. */}
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={searchLabels.dialogLabel()}
+        className={clsx('rslib-search-modal', styles.modal)}
+        onKeyDown={trapFocus}>
+        <div className={styles.inputRow}>
+          <SearchIcon className={styles.inputIcon} />
+          <input
+            ref={inputRef}
+            className={clsx('rslib-search-input', styles.input)}
+            type="text"
+            role="combobox"
+            aria-label={searchLabels.inputLabel()}
+            aria-expanded={showResults}
+            aria-controls={showResults ? listId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={activeDescendant}
+            placeholder={searchLabels.placeholder()}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={state.query}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+          {loading ? (
+            <SpinnerIcon
+              className={clsx('rslib-search-spinner', styles.spinner)}
+            />
+          ) : null}
+          {state.query ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={searchLabels.clear()}
+              onClick={() => {
+                onQueryChange('');
+                inputRef.current?.focus();
+              }}>
+              <CloseIcon />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={clsx('rslib-search-close', styles.escButton)}
+            aria-label={searchLabels.close()}
+            onClick={onClose}>
+            Esc
+          </button>
+        </div>
+        {showResults && state.tabs.length > 1 ? (
+          <div
+            role="tablist"
+            aria-label={searchLabels.tabsLabel()}
+            className={clsx('rslib-search-tabs', styles.tabs)}>
+            {state.tabs.map((item, index) => (
+              <button
+                key={item.key}
+                type="button"
+                role="tab"
+                aria-selected={index === state.activeTab}
+                aria-controls={listId}
+                className={clsx(
+                  'rslib-search-tab',
+                  styles.tab,
+                  index === state.activeTab && styles.tabActive,
+                )}
+                onClick={() => onSelectTab(index)}>
+                {item.label}
+                <span className={styles.tabCount}>
+                  {flattenTab(item).length}
+                </span>
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <div
+          className={clsx('rslib-search-body', styles.body)}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable from the keyboard to scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+          tabIndex={0}
+          aria-label={searchLabels.resultsLabel()}
+          aria-busy={busy}
+          data-query={
+            showResults || view === 'empty' ? state.resultQuery : undefined
+          }>
+          {showResults ? (hits.length > 0 ? list : empty) : null}
+          {view === 'empty' ? empty : null}
+          {view === 'loading' || (view === 'idle' && loading) ? (
+            <div
+              className={clsx('rslib-search-loading', styles.message)}
+              role="status">
+              <SpinnerIcon className={styles.spinner} />{' '}
+              {loading === 'search'
+                ? searchLabels.searching()
+                : searchLabels.loading()}
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.footer} aria-hidden="true">
+          <span>
+            <kbd className={keyStyles.key}>↑</kbd>
+            <kbd className={keyStyles.key}>↓</kbd>{' '}
+            {searchLabels.footerNavigate()}
+          </span>
+          <span>
+            <kbd className={keyStyles.key}>↵</kbd> {searchLabels.footerSelect()}
+          </span>
+          <span>
+            <kbd className={keyStyles.key}>Esc</kbd>{' '}
+            {searchLabels.footerClose()}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The search hooks module used when `themeConfig.rslibSearch.hooks` is not
+ * set (the hooks are optional): no hook at all. See README, "Search".
+ */
+import type {
+  AfterSearch,
+  BeforeSearch,
+  OnSearch,
+} from '@site/src/features/search/client/searchHooks';
+
+export const beforeSearch: BeforeSearch | undefined = undefined;
+export const onSearch: OnSearch | undefined = undefined;
+export const afterSearch: AfterSearch | undefined = undefined;

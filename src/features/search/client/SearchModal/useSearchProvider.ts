@@ -1,0 +1,55 @@
+/**
+ * Reads the Docusaurus context (locale base URL, docs version, theme config)
+ * and gives the search provider for it. A new provider — hence a new index —
+ * is made when the language or the docs version changes, so hits always come
+ * from the pages being read; otherwise the index is built once.
+ */
+import {useMemo} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
+import {searchLabels} from '@site/src/features/search/client/labels';
+import {versionUrlOf} from '@site/src/features/search/client/modal';
+import type {ResolvedSearchConfig} from '@site/src/features/search/client/remoteSearch';
+import {
+  createLocalProvider,
+  createRemoteProvider,
+  type SearchProvider,
+} from './providers';
+
+export type SearchEnvironment = {
+  readonly provider: SearchProvider;
+  readonly mode: 'local' | 'remote';
+  /** Base URL of the local index (`/`, `/zh/`, `/zh/1.0/`…). */
+  readonly versionUrl: string;
+};
+
+export function useSearchProvider(): SearchEnvironment {
+  const {
+    siteConfig: {baseUrl, themeConfig},
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const versionUrl = versionUrlOf(
+    baseUrl,
+    useActivePluginAndVersion()?.activeVersion,
+  );
+  // Validated and completed at build time (src/features/theme-options/index.ts).
+  const config = (themeConfig as unknown as {rslibSearch: ResolvedSearchConfig})
+    .rslibSearch;
+  const currentLabel = searchLabels.currentTab();
+  return useMemo(() => {
+    const common = {
+      perGroup: config.perGroup,
+      limit: config.limit,
+      currentLabel,
+    };
+    const provider =
+      config.mode === 'remote' && config.remote
+        ? createRemoteProvider({
+            ...common,
+            remote: config.remote,
+            lang: currentLocale,
+          })
+        : createLocalProvider({...common, versionUrl, locale: currentLocale});
+    return {provider, mode: config.mode, versionUrl};
+  }, [config, currentLocale, versionUrl, currentLabel]);
+}

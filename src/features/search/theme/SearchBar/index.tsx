@@ -1,0 +1,80 @@
+/**
+ * SearchBar — replaced by the site's search modal.
+ *
+ * Why: the site's search is a modal (Ctrl/Cmd+K, arrow keys with wraparound,
+ * hits grouped by page, remote mode, hooks), not the autocomplete box of
+ * `@easyops-cn/docusaurus-search-local` 0.55.3. Kind: our own component in
+ * place of the plugin's `@theme/SearchBar` (nothing of it is ejected); the
+ * plugin still builds the per-locale index and we call its client API
+ * (`@theme/searchByWorker`). The navbar's `type: 'search'` item renders this.
+ * From: Docusaurus 3.10.2 / search-local 0.55.3. UI in
+ * `src/features/search/client/SearchModal`, logic in `src/features/search/client*.ts`.
+ *
+ * Only the button and the Ctrl/Cmd+K listener ship in the main bundle: the
+ * modal code loads on the first hover, touch, click or shortcut (size budget),
+ * then renders the same button and opens if the reader asked for it. Focus
+ * does not trigger the swap, so a keyboard user's focus is never lost.
+ */
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import SearchButton from '@site/src/features/search/client/SearchModal/SearchButton';
+import type {Props as SearchModalProps} from '@site/src/features/search/client/SearchModal';
+import {isMacPlatform, keyAction} from '@site/src/features/search/client/keys';
+import {loadSearchModal} from '@site/src/features/navigation/client/lazyChunks';
+// The site's hooks module (themeConfig.rslibSearch.hooks), aliased by src/features/search/build/hooksModule.ts.
+import * as hooks from '@rslib/search-hooks';
+
+export default function SearchBar(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const isMac = isBrowser && isMacPlatform(navigator);
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(
+    null,
+  );
+  const openOnLoad = useRef(false);
+  const loading = useRef(false);
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadSearchModal()
+      .then((module) => setModal(() => module.default))
+      .catch((error: unknown) => {
+        loading.current = false;
+        console.warn('[search] could not load the search modal', error);
+      });
+  }, []);
+  const openAfterLoad = useCallback(() => {
+    openOnLoad.current = true;
+    load();
+  }, [load]);
+
+  // Until the modal (which has its own listener) is loaded, Ctrl/Cmd+K loads and opens it.
+  useEffect(() => {
+    if (Modal) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (keyAction(event, {open: false}) !== 'toggle') return;
+      event.preventDefault();
+      openAfterLoad();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [Modal, openAfterLoad]);
+
+  if (Modal) return <Modal hooks={hooks} defaultOpen={openOnLoad.current} />;
+  return (
+    <SearchButton
+      isMac={isMac}
+      showHint={isBrowser}
+      onOpen={openAfterLoad}
+      onPreload={load}
+      preloadOnFocus={false}
+    />
+  );
+}
