@@ -87,6 +87,47 @@ export default tseslint.config(
     },
   },
   {
+    // Runtime is part of a module's address: browser code (a feature's
+    // `client/`, `theme/` and `common/` folders, the site's swizzles, MDX
+    // components and pages) never imports Node built-ins, a feature's
+    // `build/` modules or a plugin entry (`src/features/<feature>/index.ts`):
+    // those run in Docusaurus's Node process only. Type-only imports are fine.
+    files: [
+      'src/features/*/{client,theme,common}/**/*.{ts,tsx}',
+      'src/theme/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/pages/**/*.{ts,tsx}',
+      'src/common/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:.*|fs|fs/.*|path|os|child_process)$',
+              message: 'Browser code cannot use Node built-ins.',
+            },
+            {
+              regex: '(^|/)build(/|$)',
+              allowTypeImports: true,
+              message:
+                "Build-time modules run in Node only; move what the browser needs to the feature's common/ or client/ folder.",
+            },
+            {
+              regex:
+                '^(\\.\\.(/\\.\\.)*(/index)?|@site/src/features/[^/]+(/index)?)$',
+              allowTypeImports: true,
+              message:
+                "A feature's plugin entry runs in Node only; import the module you need from its client/ or common/ folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Loaders handed to Rspack by path are CommonJS modules.
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs'},

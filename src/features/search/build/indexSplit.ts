@@ -18,9 +18,7 @@ export const INDEX_PART = {
   content: 4,
 } as const;
 
-/** Search contexts naming the two files: `search-index-titles.json`, `search-index-content.json`. */
-export const TITLES_CONTEXT = 'titles';
-export const CONTENT_CONTEXT = 'content';
+export {CONTENT_CONTEXT, TITLES_CONTEXT} from '../common/indexFiles';
 
 export type IndexPart = {
   readonly documents: unknown[];

@@ -28,7 +28,7 @@ import termData from '@site/i18n/zh/terms.json';
 import {
   CONTENT_CONTEXT,
   TITLES_CONTEXT,
-} from '@site/src/features/search/build/indexSplit';
+} from '@site/src/features/search/common/indexFiles';
 import type {
   PluginDocument,
   ResultTab,
