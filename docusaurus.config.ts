@@ -30,8 +30,8 @@ import pageSwitchesPlugin from './src/features/page-switches';
 import navigationPlugin from './src/features/navigation';
 import localeRedirectPlugin from './src/features/locale-redirect';
 import appearancePlugin from './src/features/appearance';
-import vendorChunksPlugin from './src/features/bundle/vendorChunks';
-import slimVersionPropsPlugin from './src/features/bundle/slimVersionProps';
+import earlyInputPlugin from './src/features/early-input';
+import bundlePlugin from './src/features/bundle';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the navbar's version menu appears only once there is more than one version to choose from.
@@ -184,8 +184,10 @@ const config = {
     // First-visit redirect to the browser language's locale, before hydration.
     localeRedirectPlugin,
     // Theme and announcement state before the first paint (runs after Docusaurus's own
-    // colour-mode script); input given before hydration kept and replayed.
+    // colour-mode script).
     appearancePlugin,
+    // Clicks and Ctrl/Cmd+K given before hydration are kept and carried out after it.
+    earlyInputPlugin,
     // `?navbar=0&sidebar=0&outline=0&footer=0` applied before the first paint.
     pageSwitchesPlugin,
     // Hash anchors 72 px below the top, the progress bar, failed page chunks as warnings,
@@ -199,10 +201,9 @@ const config = {
     pageActionsPlugin,
     // 404 labels of every locale, so a 404 page served from another locale's build speaks the URL's language.
     notFoundPlugin,
-    // React in its own long-cached chunk: no JS chunk over 150 KB gzip (size budget).
-    vendorChunksPlugin,
-    // Size budget: no doc descriptions in the version metadata every doc page loads.
-    slimVersionPropsPlugin,
+    // Size budget: React in its own long-cached chunk, the search modal's CSS with the modal,
+    // no doc descriptions in the version metadata every doc page loads.
+    bundlePlugin,
     // Host configuration (_redirects, _headers with the security headers) at the root of the build;
     // `npm run serve` reads it too.
     [

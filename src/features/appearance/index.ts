@@ -7,15 +7,13 @@
  *   script and has the last word on `data-theme`. Docusaurus's script reads
  *   its own storage key (`theme`), which cannot be renamed; the site keeps the
  *   key readers of the original site already have, hence a second script;
- * - injects the early-input script (`../early-input`);
  * - client module `client/darkClass.ts`: `<html class="dark">` follows
  *   `data-theme` for styles and scripts that look for the class.
  * Options are read from `themeConfig.rslib` (validated by `../theme-options`).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {earlyInputScript, noFlashScript} from './common/inlineScripts';
-import {IMAGE_ZOOM_SELECTOR} from '../image-zoom/common/imageZoom';
+import {noFlashScript} from './common/noFlashScript';
 import {
   APPEARANCE_STORAGE_KEY,
   type RslibThemeOptions,
@@ -44,11 +42,6 @@ export default function appearancePlugin(context: LoadContext): Plugin {
               darkMode: options.darkMode,
               announcementKey,
             }),
-          },
-          // Clicks and Ctrl/Cmd+K before hydration are kept and replayed after it (src/features/early-input/client/earlyInput.ts).
-          {
-            tagName: 'script',
-            innerHTML: earlyInputScript(IMAGE_ZOOM_SELECTOR),
           },
         ],
       };

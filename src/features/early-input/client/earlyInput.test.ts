@@ -4,7 +4,7 @@ import {
   EARLY_INPUT_DONE,
   EARLY_INPUT_GLOBAL,
   IMAGE_ZOOM_READY,
-} from '../../appearance/common/inlineScripts';
+} from '../common/earlyInputScript';
 
 const element = (isConnected = true) => ({click: jest.fn(), isConnected});
 

@@ -1,6 +1,6 @@
 /**
  * Carrying out what the reader did before the page hydrated (see
- * `earlyInputScript` in `inlineScripts.ts`): clicks are clicked again, now
+ * `earlyInputScript` in `../common/earlyInputScript.ts`): clicks are clicked again, now
  * that React handles them, and a Ctrl/Cmd+K press opens the search as a new
  * Ctrl+K would. Runs once, after hydration.
  */
@@ -9,7 +9,7 @@ import {
   EARLY_INPUT_DONE,
   EARLY_INPUT_GLOBAL,
   IMAGE_ZOOM_READY,
-} from '../../appearance/common/inlineScripts';
+} from '../common/earlyInputScript';
 
 export type EarlyInput =
   | {

@@ -19,7 +19,7 @@ import {
 } from '@site/src/features/image-zoom/common/imageZoom';
 import {loadMediumZoom} from '@site/src/features/navigation/client/lazyChunks';
 import {takeEarlyImageClick} from '@site/src/features/early-input/client/earlyInput';
-import {EARLY_IMAGE_CLICK} from '@site/src/features/appearance/common/inlineScripts';
+import {EARLY_IMAGE_CLICK} from '@site/src/features/early-input/common/earlyInputScript';
 
 export type Props = {
   /** Off: detaches from every image and closes an open zoom. */

@@ -13,7 +13,7 @@ import type {
   SearchHit,
 } from '@site/src/features/search/client/types';
 import type {SearchHooks} from '@site/src/features/search/client/searchHooks';
-import {SEARCH_SHELL_ID} from '@site/src/features/appearance/common/inlineScripts';
+import {SEARCH_SHELL_ID} from '@site/src/features/early-input/common/earlyInputScript';
 import SearchButton from './SearchButton';
 import SearchModalView from './SearchModalView';
 import {useSearchModal} from './useSearchModal';
