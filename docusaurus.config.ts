@@ -8,6 +8,7 @@ import themeOptionsPlugin from './src/features/theme-options';
 import type {RslibThemeOptions} from './src/features/theme-options/common/themeOptions';
 import overviewPlugin from './src/features/overview';
 import pageActionsPlugin from './src/features/page-actions';
+import {rehypeScrollableTables} from './src/features/content-a11y';
 import {withOtherLocales} from './src/features/hosting/build/sitemap';
 import hostingPlugin from './src/features/hosting';
 import codePlugin, {
@@ -128,6 +129,8 @@ const config = {
           // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` at the end of a code line;
           // ```ts twoslash fences: type hovers computed at build time.
           beforeDefaultRemarkPlugins: [remarkCodeAnnotations, remarkTwoslash],
+          // Tables that scroll sideways can be focused from the keyboard.
+          rehypePlugins: [rehypeScrollableTables],
         },
         // Release announcements and articles at /blog/ and /zh/blog/, with RSS and Atom
         // feeds per locale (announced in every page's <head>).
@@ -141,6 +144,7 @@ const config = {
           blogSidebarCount: 'ALL',
           showReadingTime: true,
           beforeDefaultRemarkPlugins: [remarkCodeAnnotations],
+          rehypePlugins: [rehypeScrollableTables],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',

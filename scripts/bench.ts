@@ -18,6 +18,13 @@
  *   `e2e/helpers/searchQuality.ts` (misses listed).
  * Writes `bench/results.json` and prints a table with the targets.
  * `--quick`: one cold build and one Lighthouse run per page and profile.
+ * `--skip-build`: measure the build already in `build/`.
+ * `--compare <label>=<dir>` (repeatable): the build folder of another site
+ *   (e.g. the original Rspress site or today's rslib.rs, rebuilt outside this
+ *   repository), served the same way and measured in the same run: first-visit
+ *   bytes and Lighthouse mobile (main-thread work by category, the five
+ *   costliest scripts, TBT, LCP) of the same pages, with the ratio
+ *   this site / that site. `--pages-only` measures only that comparison.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
@@ -56,9 +63,29 @@ const DOC_PAGES = [
   '/api/javascript-api/core',
   '/zh/guide/start/quick-start',
 ];
+/** Pages compared with other sites (`--compare`): content both sites have. */
+const COMPARED_PAGES = [
+  '/guide/start/quick-start',
+  '/config/lib/dts',
+  '/guide/basic/cli',
+  '/zh/guide/start/quick-start',
+];
 const langOf = (pathname: string) =>
   pathname.startsWith('/zh/') ? 'zh-CN' : undefined;
 const quick = process.argv.includes('--quick');
+const skipBuild = process.argv.includes('--skip-build');
+const pagesOnly = process.argv.includes('--pages-only');
+/** `--compare label=dir` pairs (a bare dir is labelled with its parent folder's name). */
+const compared = process.argv
+  .flatMap((arg, index, all) =>
+    arg === '--compare' && all[index + 1] ? [all[index + 1]] : [],
+  )
+  .map((value) => {
+    const [label, dir] = value.includes('=')
+      ? (value.split('=', 2) as [string, string])
+      : [path.basename(path.dirname(path.resolve(value))), value];
+    return {label, dir: path.resolve(dir)};
+  });
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -129,18 +156,36 @@ function searchIndexBytes(): Record<
 
 type LighthouseResult = Record<string, number | string | string[]>;
 
-/** Per-metric median of several Lighthouse runs (numbers only); null when every run failed. */
+/** A Lighthouse summary: per-metric medians, plus the breakdown of the median run. */
+type LighthouseMedian = Record<string, number> & {
+  /** Main-thread work by category of the run with the median main-thread time, ms. */
+  readonly breakdown?: Record<string, number>;
+  /** Its five costliest scripts. */
+  readonly topScripts?: {url: string; totalMs: number}[];
+};
+
+/** Per-metric median of several Lighthouse runs; null when every run failed. */
 function medianRun(
   runs: readonly (LighthouseResult | null)[],
-): Record<string, number> | null {
+): LighthouseMedian | null {
   const ok = runs.filter((run): run is LighthouseResult => run !== null);
   if (ok.length === 0) return null;
   const keys = Object.keys(ok[0]).filter(
     (key) => typeof ok[0][key] === 'number',
   );
-  return Object.fromEntries(
+  const medians = Object.fromEntries(
     keys.map((key) => [key, median(ok.map((run) => run[key] as number))]),
   );
+  const typical = [...ok].sort(
+    (a, b) => (a.mainThreadMs as number) - (b.mainThreadMs as number),
+  )[Math.floor(ok.length / 2)] as unknown as {
+    mainThreadByCategory?: Record<string, number>;
+    topScripts?: {url: string; totalMs: number}[];
+  };
+  return Object.assign(medians, {
+    breakdown: typical.mainThreadByCategory,
+    topScripts: typical.topScripts,
+  });
 }
 
 /** `runs` Lighthouse runs of one page and profile, summarized by `medianRun`. */
@@ -149,7 +194,7 @@ function lighthouseMedian(
   formFactor: 'mobile' | 'desktop',
   runs: number,
   lang?: string,
-): Record<string, number> | null {
+): LighthouseMedian | null {
   const results: (LighthouseResult | null)[] = [];
   for (let i = 0; i < runs; i++)
     results.push(runLighthouse(url, formFactor, lang));
@@ -187,11 +232,134 @@ function runLighthouse(
   ) as LighthouseResult;
 }
 
+/** One site's figures for one page: first-visit bytes and Lighthouse mobile. */
+type PageFigures = {
+  readonly bytes: PageBytes | null;
+  readonly mobile: LighthouseMedian | null;
+};
+
+/**
+ * First-visit bytes and Lighthouse mobile (median of `runs`) of `pages` on the
+ * site served at `base`; a page the site does not have (not 200) is null.
+ */
+async function measurePages(
+  base: string,
+  pages: readonly string[],
+  runs: number,
+  docusaurus: boolean,
+): Promise<Record<string, PageFigures | null>> {
+  const browser = await launchBrowser();
+  const result: Record<string, PageFigures | null> = {};
+  try {
+    for (const pathname of pages) {
+      const status = (await fetch(`${base}${pathname}`)).status;
+      if (status !== 200) {
+        result[pathname] = null;
+        continue;
+      }
+      const bytes = await measureFirstVisit(
+        browser,
+        pathname,
+        base,
+        docusaurus ? undefined : null,
+      );
+      const mobile = lighthouseMedian(
+        `${base}${pathname}`,
+        'mobile',
+        runs,
+        langOf(pathname),
+      );
+      result[pathname] = {bytes, mobile};
+      console.log(`measured ${base}${pathname}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+/** `a / b` to two decimals, or '—'. */
+const ratio = (a?: number, b?: number) =>
+  a !== undefined && b ? (a / b).toFixed(2) : '—';
+
+/**
+ * This site against each `--compare` site, page by page, in the same run:
+ * prints a table (score, TBT, LCP, main-thread work and its categories, the
+ * costliest script, first-visit gzip bytes) with the ratio this / that.
+ */
+async function compareSites(
+  pages: readonly string[],
+  runs: number,
+): Promise<Record<string, Record<string, PageFigures | null>>> {
+  const sites: Record<string, Record<string, PageFigures | null>> = {};
+  const ours = await startServer(BUILD, PORT);
+  try {
+    sites['this site'] = await measurePages(
+      `http://127.0.0.1:${PORT}`,
+      pages,
+      runs,
+      true,
+    );
+  } finally {
+    stopServer(ours.pid);
+  }
+  for (const [index, {label, dir}] of compared.entries()) {
+    const port = PORT + 10 + index;
+    const server = await startServer(dir, port);
+    try {
+      sites[label] = await measurePages(
+        `http://127.0.0.1:${port}`,
+        pages,
+        runs,
+        false,
+      );
+    } finally {
+      stopServer(server.pid);
+    }
+  }
+  console.log(
+    '\n| page | site | score | TBT ms | LCP ms | main thread ms (script eval / style+layout / parse) | costliest script | first visit gzip | main thread, TBT, bytes: this ÷ that |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const mine = sites['this site'];
+  for (const pathname of pages) {
+    for (const [label, figures] of Object.entries(sites)) {
+      const page = figures[pathname];
+      const m = page?.mobile;
+      if (!page || !m) {
+        console.log(`| ${pathname} | ${label} | — | | | | | | |`);
+        continue;
+      }
+      const b = m.breakdown ?? {};
+      const top = m.topScripts?.[0];
+      const own = mine[pathname];
+      console.log(
+        `| ${pathname} | ${label} | ${m.performance} | ${m.tbtMs} | ${m.lcpMs} | ${m.mainThreadMs} (${b.scriptEvaluation ?? 0} / ${(b.styleLayout ?? 0) + (b.paintCompositeRender ?? 0)} / ${(b.scriptParseCompile ?? 0) + (b.parseHTML ?? 0)}) | ${top ? `${top.url.split('/').pop()} ${top.totalMs} ms` : '—'} | ${page.bytes ? kb(page.bytes.gzip) : '—'} | ${
+          label === 'this site'
+            ? ''
+            : `${ratio(own?.mobile?.mainThreadMs, m.mainThreadMs)}, ${ratio(own?.mobile?.tbtMs, m.tbtMs)}, ${ratio(own?.bytes?.gzip, page.bytes?.gzip)}`
+        } |`,
+      );
+    }
+  }
+  return sites;
+}
+
 async function main(): Promise<void> {
   const runs = quick ? 1 : 3;
   const lighthouseRuns = quick ? 1 : 5;
+  if (pagesOnly) {
+    const sites = await compareSites([HOME, ...COMPARED_PAGES], runs);
+    mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
+    writeFileSync(
+      path.join(ROOT, 'bench', 'compare.json'),
+      `${JSON.stringify({date: new Date().toISOString(), sites}, null, 2)}\n`,
+    );
+    console.log('\nWritten to bench/compare.json');
+    return;
+  }
   const cold: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; skipBuild ? false : i < runs; i++) {
     clearCaches();
     cold.push(timedBuild());
     console.log(`cold build ${i + 1}/${runs}: ${cold[i].toFixed(1)} s`);
@@ -199,15 +367,17 @@ async function main(): Promise<void> {
   // Incremental rebuild: the Rspack persistent cache is warm, one doc changed.
   const edited = path.join(ROOT, 'docs', 'guide', 'start', 'features.mdx');
   const original = readFileSync(edited, 'utf8');
-  let incremental: number;
-  try {
-    appendFileSync(edited, '\n{/* bench edit */}\n');
-    incremental = timedBuild();
-  } finally {
-    writeFileSync(edited, original);
+  let incremental = 0;
+  if (!skipBuild) {
+    try {
+      appendFileSync(edited, '\n{/* bench edit */}\n');
+      incremental = timedBuild();
+    } finally {
+      writeFileSync(edited, original);
+    }
+    console.log(`incremental rebuild: ${incremental.toFixed(1)} s`);
+    timedBuild(); // leave a build of the unedited sources behind
   }
-  console.log(`incremental rebuild: ${incremental.toFixed(1)} s`);
-  timedBuild(); // leave a build of the unedited sources behind
   const pages = countPages(BUILD);
 
   const server = await startServer(BUILD, PORT);
@@ -215,7 +385,7 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${PORT}`;
   const plainBase = `http://127.0.0.1:${PLAIN_PORT}`;
   const firstVisit: PageBytes[] = [];
-  const lighthouse: Record<string, Record<string, number> | null> = {};
+  const lighthouse: Record<string, LighthouseMedian | null> = {};
   const median3 = (values: number[]) => median(values);
   let interactions: Record<string, number>;
   let searchQuality: Parameters<typeof printSearchQuality>[0];
@@ -282,6 +452,11 @@ async function main(): Promise<void> {
     stopServer(plainServer.pid);
   }
 
+  const comparison =
+    compared.length > 0
+      ? await compareSites([HOME, ...COMPARED_PAGES], runs)
+      : undefined;
+
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -290,10 +465,12 @@ async function main(): Promise<void> {
     },
     build: {
       coldSeconds: cold.map((s) => Number(s.toFixed(2))),
-      coldMedianSeconds: Number(median(cold).toFixed(2)),
+      coldMedianSeconds: cold.length ? Number(median(cold).toFixed(2)) : null,
       incrementalSeconds: Number(incremental.toFixed(2)),
       htmlPages: pages,
-      pagesPerSecond: Number((pages / median(cold)).toFixed(2)),
+      pagesPerSecond: cold.length
+        ? Number((pages / median(cold)).toFixed(2))
+        : null,
     },
     firstVisit: firstVisit.map(({path: p, raw, gzip, assets}) => ({
       path: p,
@@ -305,6 +482,7 @@ async function main(): Promise<void> {
     interactions,
     searchIndex: searchIndexBytes(),
     searchQuality,
+    comparison,
   };
   mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
   writeFileSync(

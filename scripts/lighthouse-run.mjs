@@ -58,6 +58,23 @@ try {
       cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
       mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
       domElements: metric('dom-size'),
+      // Main-thread work by category (script evaluation, style & layout, parse…), in ms.
+      mainThreadByCategory: Object.fromEntries(
+        (audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+          (item) => [item.group, Math.round(item.duration)],
+        ),
+      ),
+      // The five scripts that cost the main thread most (evaluation + parse), in ms.
+      topScripts: (audits['bootup-time']?.details?.items ?? [])
+        .slice()
+        .sort((a, b) => b.total - a.total)
+        .slice(0, 5)
+        .map((item) => ({
+          url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+          totalMs: Math.round(item.total),
+          scriptingMs: Math.round(item.scripting),
+          parseMs: Math.round(item.scriptParseCompile),
+        })),
       finalUrl: result.lhr.finalDisplayedUrl,
       failedAudits: Object.entries(audits)
         .filter(

@@ -22,10 +22,15 @@ export type PageBytes = {
   readonly assets: AssetBytes[];
 };
 
+/**
+ * @param hydratedSelector what marks the page as hydrated (Docusaurus's
+ *   attribute by default); `null` for another site, measured at network idle
+ */
 export async function measureFirstVisit(
   browser: Browser,
   pathname: string,
   baseUrl = BASE_URL,
+  hydratedSelector: string | null = 'html[data-has-hydrated="true"]',
 ): Promise<PageBytes> {
   const context = await browser.newContext({
     viewport: {width: 1280, height: 800},
@@ -59,7 +64,7 @@ export async function measureFirstVisit(
     );
   });
   await page.goto(`${baseUrl}${pathname}`, {waitUntil: 'networkidle'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  if (hydratedSelector) await page.waitForSelector(hydratedSelector);
   const assets = (await Promise.all(pending)).filter(
     (asset): asset is AssetBytes => asset !== null,
   );
