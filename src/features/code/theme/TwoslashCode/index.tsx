@@ -20,6 +20,7 @@ import React, {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import clsx from 'clsx';
 import {
@@ -129,7 +130,7 @@ export default function TwoslashCode({
         )}
         <div className={layoutStyles.codeBlockContent}>
           <pre
-            ref={wordWrap.codeBlockRef}
+            ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
             tabIndex={0}
             className={clsx(

@@ -29,7 +29,9 @@ function HeroImageView({image}: {readonly image: HeroImage}): ReactNode {
       alt={image.alt}
       width={128}
       height={128}
-      fetchPriority="high"
+      // The hero image is the largest paint: fetch it first. React 18 knows
+      // no `fetchPriority` prop, so the attribute is spelled as HTML spells it.
+      {...{fetchpriority: 'high'}}
     />
   );
 }

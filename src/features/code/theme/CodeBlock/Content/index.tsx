@@ -14,6 +14,7 @@ import React, {
   useRef,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -33,7 +34,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const html = useCodeHtml(codeRef, metadata.code, metadata.language, options);
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
       // A scrollable region must be reachable from the keyboard (as in Docusaurus).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- same reason
       tabIndex={0}
