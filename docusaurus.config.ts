@@ -9,8 +9,9 @@ import type {RslibThemeOptions} from './src/features/theme-options/common/themeO
 import overviewPlugin from './src/features/overview';
 import pageActionsPlugin from './src/features/page-actions';
 import {rehypeScrollableTables} from './src/features/content-a11y';
-import {withOtherLocales} from './src/features/hosting/build/sitemap';
+import {sitemapWithOtherLocales} from './src/features/hosting/build/sitemap';
 import hostingPlugin from './src/features/hosting';
+import {MOVED_ROUTES} from './src/features/hosting/data/movedRoutes';
 import codePlugin, {
   remarkCodeAnnotations,
   remarkTwoslash,
@@ -167,13 +168,7 @@ const config = {
         },
         sitemap: {
           // One sitemap.xml at the root lists the pages of both locales.
-          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
-            withOtherLocales(
-              await defaultCreateSitemapItems(params),
-              params.siteConfig.url,
-              params.siteConfig.baseUrl,
-              ['zh'],
-            ),
+          createSitemapItems: sitemapWithOtherLocales(['zh']),
         },
       } satisfies Preset.Options,
     ],
@@ -208,8 +203,13 @@ const config = {
     // Size budget: React in its own long-cached chunk, the search modal's CSS with the modal,
     // no doc descriptions in the version metadata every doc page loads.
     bundlePlugin,
+    // A redirect page at each moved route, for hosts that ignore `_redirects` (GitHub Pages).
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: MOVED_ROUTES.map(({from, to}) => ({from, to}))},
+    ],
     // Host configuration (_redirects, _headers with the security headers) at the root of the build;
-    // `npm run serve` reads it too.
+    // `npm run serve` reads it too. Its security headers hash the redirect pages' scripts as well.
     [
       hostingPlugin,
       {

@@ -44,6 +44,40 @@ export function docRelativePath(doc: DocMetadata): string {
 }
 
 /**
+ * The absolute path of a site file.
+ * @param sitePath an `@site/…` path (a doc's `source`, an import) or an absolute path
+ */
+export function siteFilePath(context: LoadContext, sitePath: string): string {
+  return sitePath.startsWith('@site/')
+    ? path.join(context.siteDir, aliasedSitePathToRelativePath(sitePath))
+    : sitePath;
+}
+
+/**
+ * A file's path under a version's docs folder, translated (`i18n/zh/…/current`)
+ * or not (`docs`), POSIX style: `guide/start/components/ESM.mdx`.
+ * @param filePath an absolute path
+ * @returns `undefined` for a file outside both folders
+ */
+export function versionRelativePath(
+  version: Pick<LoadedVersion, 'contentPath' | 'contentPathLocalized'>,
+  filePath: string,
+): string | undefined {
+  for (const folder of [version.contentPathLocalized, version.contentPath]) {
+    if (folder === undefined) continue;
+    const relative = path.relative(folder, filePath);
+    if (
+      relative !== '' &&
+      !relative.startsWith('..') &&
+      !path.isAbsolute(relative)
+    ) {
+      return relative.split(path.sep).join('/');
+    }
+  }
+  return undefined;
+}
+
+/**
  * Reads a Markdown/MDX file and returns its body without front matter, parsed
  * with the site's own front matter parser.
  *
@@ -53,9 +87,7 @@ export async function readMarkdownBody(
   context: LoadContext,
   sitePath: string,
 ): Promise<string> {
-  const filePath = sitePath.startsWith('@site/')
-    ? path.join(context.siteDir, aliasedSitePathToRelativePath(sitePath))
-    : sitePath;
+  const filePath = siteFilePath(context, sitePath);
   const {content} = await parseMarkdownFile({
     filePath,
     fileContent: await readFile(filePath, 'utf8'),

@@ -13,20 +13,18 @@
  * inline scripts of all of them. The build fails if a page's inline script is
  * missing from the policy it wrote.
  *
- * Moved routes (`src/features/hosting/data/movedRoutes.ts`) get a `301` here and, for hosts
- * that ignore `_redirects`, a redirect page from
- * `@docusaurus/plugin-client-redirects`, run by this plugin: Docusaurus runs
- * the plugins' `postBuild` steps concurrently, and those pages carry an
- * inline script the policy must list, so they are written before the pages
- * are read.
+ * Moved routes (`src/features/hosting/data/movedRoutes.ts`) get a `301` here
+ * and, for hosts that ignore `_redirects`, a redirect page with an inline
+ * script, written by `@docusaurus/plugin-client-redirects` (registered in
+ * `docusaurus.config.ts` with the same routes). Docusaurus runs the plugins'
+ * `postBuild` steps side by side, so before reading the pages this plugin
+ * waits for the redirect pages it knows the plugin writes (one per moved
+ * route, at a path fixed by the route), rather than depending on which
+ * plugin happens to finish first.
  */
-import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import clientRedirectsPlugin, {
-  validateOptions as validateRedirectOptions,
-} from '@docusaurus/plugin-client-redirects';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {
   formatHeaders,
   formatRedirects,
@@ -35,11 +33,10 @@ import {
 } from './build/hostingRules';
 import {
   hashSources,
-  inlineScripts,
   securityHeaders,
-  styleAttributes,
   unhashedScripts,
 } from './build/securityHeaders';
+import {builtPages, redirectPagePath, waitForPages} from './build/builtPages';
 import type {RslibThemeOptions} from '../theme-options/common/themeOptions';
 import type {SearchThemeConfig} from '../search/client/remoteSearch';
 import {MOVED_ROUTES} from './data/movedRoutes';
@@ -48,16 +45,6 @@ export type HostingOptions = {
   /** URL path segments of docs versions with their own search index (`next`, `1.0`…). */
   readonly versionPaths: readonly string[];
 };
-
-/** Every `.html` file under `dir`, as `{file, html}` with `file` relative to `dir`. */
-function htmlPages(dir: string): {file: string; html: string}[] {
-  return (readdirSync(dir, {recursive: true}) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({
-      file,
-      html: readFileSync(path.join(dir, file), 'utf8'),
-    }));
-}
 
 /** Origin of the remote search API, when the search asks a server. */
 function remoteSearchOrigins(search: SearchThemeConfig | undefined): string[] {
@@ -80,19 +67,9 @@ export default function hostingPlugin(
   const localePaths = i18n.locales
     .filter((locale) => locale !== i18n.defaultLocale)
     .map((locale) => i18n.localeConfigs[locale]?.path ?? locale);
-  const clientRedirects = clientRedirectsPlugin(
-    context,
-    validateRedirectOptions({
-      validate: normalizePluginOptions as never,
-      options: {redirects: MOVED_ROUTES.map(({from, to}) => ({from, to}))},
-    }),
-  );
   return {
     name: 'rslib-hosting',
-    async postBuild(props) {
-      // The redirect plugin loads no content of its own.
-      await clientRedirects?.postBuild?.({...props, content: undefined});
-      const {outDir} = props;
+    async postBuild({outDir}) {
       const localePath =
         i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale;
       // Another locale's build goes into `<root>/<locale path>`.
@@ -101,13 +78,17 @@ export default function hostingPlugin(
         path.basename(outDir) === localePath
           ? path.dirname(outDir)
           : outDir;
-      const pages = htmlPages(root);
-      const headers = securityHeaders({
-        scriptHashes: hashSources(
-          pages.flatMap(({html}) => inlineScripts(html)),
+      // The redirect pages of this locale, written by the redirect plugin meanwhile.
+      await waitForPages(
+        MOVED_ROUTES.map(({from}) =>
+          path.join(outDir, redirectPagePath(from, siteConfig.trailingSlash)),
         ),
+      );
+      const pages = builtPages(root);
+      const headers = securityHeaders({
+        scriptHashes: hashSources(pages.flatMap(({code}) => code.scripts)),
         styleAttributeHashes: hashSources(
-          pages.flatMap(({html}) => styleAttributes(html)),
+          pages.flatMap(({code}) => code.styles),
         ),
         frameAncestors: themeConfig.rslib?.frameAncestors ?? ["'self'"],
         connectOrigins: remoteSearchOrigins(themeConfig.rslibSearch),
@@ -119,7 +100,10 @@ export default function hostingPlugin(
       if (blocked.length > 0) {
         throw new Error(
           `[hosting] inline scripts missing from the Content Security Policy: ${blocked
-            .map(({file, hash}) => `${file} (${hash})`)
+            .map(
+              ({file, hash, attribute}) =>
+                `${file} (${attribute ? `${attribute} attribute, never allowed` : hash})`,
+            )
             .join(', ')}`,
         );
       }

@@ -13,12 +13,13 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {buildLlmsTxt, docLinkUrl, markdownPathOf} from './build/markdownExport';
 import {
-  buildLlmsTxt,
-  markdownPathOf,
+  markdownFile,
   mdxToMarkdown,
-  rewriteDocLinks,
-} from './build/markdownExport';
+  type ExportOptions,
+} from './build/mdxToMarkdown';
 import {
   buildLlmsFullTxt,
   orderByIds,
@@ -30,6 +31,8 @@ import {
   docRelativePath,
   loadedVersions,
   readMarkdownBody,
+  siteFilePath,
+  versionRelativePath,
 } from '../../common/build/loadedDocs';
 
 type ExportedDoc = {
@@ -42,7 +45,10 @@ type ExportedDoc = {
   /** Output file relative to the locale's build folder, e.g. `guide/basic/cli.md`. */
   readonly path: string;
   readonly section: string;
+  /** The `.md` copy: the page's H1, then its body. */
   readonly markdown: string;
+  /** The copy without its H1, for `llms-full.txt`. */
+  readonly body: string;
 };
 
 /** One doc version's pages; `prefix` is its path under the locale root ('' or `1.0/`). */
@@ -70,14 +76,69 @@ type BlogContent = {
       readonly description: string;
       readonly permalink: string;
       readonly date: string | Date;
+      /** `@site/…` path of the post's file. */
+      readonly source: string;
     };
   }[];
 };
 
-const IMPORT = /^import \w+ from ['"](@site\/[^'"]+\.mdx?)['"];?[ \t]*$/gm;
+/** What this plugin reads of `themeConfig.prism`. */
+type PrismThemeConfig = {
+  readonly magicComments?: readonly {
+    readonly line?: string;
+    readonly block?: {readonly start: string; readonly end: string};
+  }[];
+};
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {siteConfig, i18n, baseUrl} = context;
+  const prism = (siteConfig.themeConfig as {prism?: PrismThemeConfig}).prism;
+  // Comment lines that only style code on the site; none of them belongs in a copy.
+  const magicComments = prism?.magicComments?.flatMap((comment) => [
+    ...(comment.line ? [comment.line] : []),
+    ...(comment.block ? [comment.block.start, comment.block.end] : []),
+  ]);
+
+  /**
+   * How to convert the file at `filePath` (absolute): its relative doc links
+   * point at the Markdown copies of `version` (blog posts keep theirs), and
+   * the partials it imports are read from disk.
+   */
+  function exportOptions(
+    filePath: string,
+    version?: {
+      readonly paths: Pick<
+        LoadedVersion,
+        'contentPath' | 'contentPathLocalized'
+      >;
+      readonly routeOf: ReadonlyMap<string, string>;
+    },
+  ): ExportOptions {
+    const fromPath = version && versionRelativePath(version.paths, filePath);
+    return {
+      magicComments,
+      linkUrl:
+        fromPath === undefined
+          ? undefined
+          : (url) =>
+              docLinkUrl(url, fromPath, baseUrl, (file) =>
+                version?.routeOf.get(file),
+              ),
+      async loadPartial(specifier) {
+        const partialPath = specifier.startsWith('@site/')
+          ? siteFilePath(context, specifier)
+          : specifier.startsWith('.')
+            ? path.resolve(path.dirname(filePath), specifier)
+            : undefined;
+        if (partialPath === undefined) return undefined;
+        return {
+          body: await readMarkdownBody(context, partialPath),
+          options: exportOptions(partialPath, version),
+        };
+      },
+    };
+  }
+
   let versions: ExportedVersion[] = [];
   return {
     name: 'rslib-llms-txt',
@@ -99,32 +160,26 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           );
           const pages = await Promise.all(
             docs.map(async (doc): Promise<ExportedDoc> => {
-              const body = await readMarkdownBody(context, doc.source);
-              const partials = new Map<string, string>();
-              for (const [, importPath] of body.matchAll(IMPORT)) {
-                partials.set(
-                  importPath,
-                  await readMarkdownBody(context, importPath),
-                );
-              }
-              const relative = docRelativePath(doc);
+              const page = await mdxToMarkdown(
+                await readMarkdownBody(context, doc.source),
+                exportOptions(siteFilePath(context, doc.source), {
+                  paths: version,
+                  routeOf,
+                }),
+              );
+              const route = stripBaseUrl(doc.permalink, baseUrl);
               return {
                 id: doc.id,
                 title: doc.title,
                 description: doc.description || undefined,
-                route: stripBaseUrl(doc.permalink, baseUrl),
-                path: markdownPathOf(stripBaseUrl(doc.permalink, baseUrl)),
+                route,
+                path: markdownPathOf(route),
                 section:
-                  SECTIONS[doc.sidebar ?? ''] ?? relative.split('/')[0] ?? '',
-                markdown: rewriteDocLinks(
-                  mdxToMarkdown(body, doc.title, (importPath) =>
-                    partials.get(importPath),
-                  ),
-                  relative,
-                  baseUrl,
-                  (file) =>
-                    routeOf.get(file) ?? `/${file.replace(/\.mdx?$/, '')}`,
-                ),
+                  SECTIONS[doc.sidebar ?? ''] ??
+                  docRelativePath(doc).split('/')[0] ??
+                  '',
+                markdown: markdownFile(page, doc.title),
+                body: page.body,
               };
             }),
           );
@@ -157,17 +212,24 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const root = versions.find((v) => v.isLast);
       for (const {content, metadata} of blog?.blogPosts ?? []) {
         const date = new Date(metadata.date).toISOString().slice(0, 10);
+        const page = await mdxToMarkdown(
+          content,
+          exportOptions(siteFilePath(context, metadata.source)),
+        );
+        // The date first, then the post as written (an H1 of its own included).
+        const body = [`_${date}_`, page.heading, page.body]
+          .filter((part) => part)
+          .join('\n\n');
+        const route = stripBaseUrl(metadata.permalink, baseUrl);
         root?.pages.push({
           id: metadata.permalink,
           title: metadata.title,
           description: metadata.description || undefined,
-          route: stripBaseUrl(metadata.permalink, baseUrl),
-          path: markdownPathOf(stripBaseUrl(metadata.permalink, baseUrl)),
+          route,
+          path: markdownPathOf(route),
           section: SECTIONS.blog,
-          markdown: mdxToMarkdown(
-            `_${date}_\n\n${content.replace(/\{\/\* truncate \*\/\}\n*/, '')}`,
-            metadata.title,
-          ),
+          markdown: markdownFile({body}, metadata.title),
+          body,
         });
       }
     },
@@ -191,7 +253,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             pages: version.pages.map((doc) => ({
               title: doc.title,
               url: `${siteUrl}${doc.route.replace(/^\//, '')}`,
-              markdown: doc.markdown,
+              body: doc.body,
             })),
           }),
         );

@@ -27,28 +27,27 @@ describe('siteHostingRules', () => {
     ]);
   });
 
-  it('caches hashed assets for a year, revalidates every search index and serves the llms files as UTF-8 text', () => {
-    expect(rules.headers).toEqual([
-      {path: '/assets/*', headers: {'Cache-Control': IMMUTABLE}},
-      ...['', '/next', '/zh', '/zh/next']
-        .flatMap((prefix) =>
-          [
-            'search-index.json',
-            'search-index-titles.json',
-            'search-index-content.json',
-          ].map((file) => `${prefix}/${file}`),
-        )
-        .map((path) => ({path, headers: {'Cache-Control': REVALIDATE}})),
-      ...[
-        '/llms.txt',
-        '/llms-full.txt',
-        '/zh/llms.txt',
-        '/zh/llms-full.txt',
-      ].map((path) => ({
-        path,
-        headers: {'Content-Type': 'text/plain; charset=utf-8'},
-      })),
-    ]);
+  it.each([
+    ['/assets/js/main.3f2a.js', {'Cache-Control': IMMUTABLE}],
+    ['/search-index.json', {'Cache-Control': REVALIDATE}],
+    ['/zh/next/search-index-titles.json', {'Cache-Control': REVALIDATE}],
+    [
+      '/llms-full.txt',
+      {
+        'Cache-Control': REVALIDATE,
+        'Content-Type': 'text/plain; charset=utf-8',
+      },
+    ],
+    [
+      '/zh/llms.txt',
+      {
+        'Cache-Control': REVALIDATE,
+        'Content-Type': 'text/plain; charset=utf-8',
+      },
+    ],
+    ['/guide/start/quick-start.md', {'Cache-Control': REVALIDATE}],
+  ])('answers %s with %j', (pathname, headers) => {
+    expect(headersFor(rules.headers, pathname)).toEqual(headers);
   });
 });
 

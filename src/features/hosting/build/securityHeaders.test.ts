@@ -4,6 +4,7 @@ import {
   frameOptions,
   hashSource,
   hashSources,
+  inlineCode,
   inlineScripts,
   securityHeaders,
   styleAttributes,
@@ -33,6 +34,48 @@ describe('inlineScripts', () => {
       `var s = '<b style="color:red">'`,
     ]);
   });
+
+  it('reads awkward markup the way a browser does', () => {
+    const html = [
+      '<!doctype html><HTML><HEAD>',
+      // `>` inside an attribute value does not end the tag.
+      '<SCRIPT data-x="a>b">one()</SCRIPT>',
+      // A comment holding a script tag is a comment.
+      '<!-- <script>commented()</script> -->',
+      // `</script >` (space) closes the script; `</scriptx>` does not.
+      '<script>two("</scriptx>")</script >',
+      // Text inside a textarea or a title is text.
+      '<title><script>t()</script></title>',
+      '</HEAD><BODY><textarea><script>x()</script></textarea>',
+      // Empty scripts are never checked; whitespace-only ones are.
+      '<script></script><script> </script>',
+      // Data blocks are not run, an import map is.
+      '<script type="application/ld+json">{"a":1}</script>',
+      '<script type="text/plain">plain</script>',
+      '<script type=" TEXT/JAVASCRIPT ">three()</script>',
+      '<script type="importmap">{"imports":{}}</script>',
+      // A nomodule classic script never runs in a browser that knows modules.
+      '<script nomodule>legacy()</script>',
+      '<script language="javascript">four()</script>',
+      // Entities stay as written in script text; CRLF becomes LF.
+      '<script>a &amp;&amp; b\r\nc()</script>',
+      '<svg><script>svg()</script></svg>',
+      '<template><script>templated()</script></template>',
+      '<noscript><script>never()</script></noscript>',
+      '</BODY></HTML>',
+    ].join('');
+    expect(inlineScripts(html)).toEqual([
+      'one()',
+      'two("</scriptx>")',
+      ' ',
+      'three()',
+      '{"imports":{}}',
+      'four()',
+      'a &amp;&amp; b\nc()',
+      'svg()',
+      'templated()',
+    ]);
+  });
 });
 
 describe('styleAttributes', () => {
@@ -45,6 +88,24 @@ describe('styleAttributes', () => {
     expect(styleAttributes('<i style="a:&quot;b&quot;&amp;">')).toEqual([
       'a:"b"&',
     ]);
+  });
+
+  it('skips look-alikes in attribute values, comments and text', () => {
+    expect(
+      styleAttributes(
+        '<p title=\'<i style="x:1">\' STYLE="color: red">a > b</p><!-- <b style="y:2"> --><pre>&lt;b style="z:3"&gt;</pre><svg><rect style="fill:red"/></svg>',
+      ),
+    ).toEqual(['color: red', 'fill:red']);
+  });
+});
+
+describe('inlineCode', () => {
+  it('finds event handler attributes on elements only', () => {
+    expect(
+      inlineCode(
+        '<button onclick="go()">a</button><pre>&lt;button onclick={() =&gt; go()}&gt;</pre>',
+      ).handlers,
+    ).toEqual([{name: 'onclick', value: 'go()'}]);
   });
 });
 
@@ -137,24 +198,37 @@ describe('securityHeaders', () => {
 });
 
 describe('unhashedScripts', () => {
+  const page = {file: 'a.html', code: inlineCode(PAGE)};
   it('finds every inline script the policy would block', () => {
     const covered = contentSecurityPolicy({
       scriptHashes: hashSources(inlineScripts(PAGE)),
       styleAttributeHashes: [],
       frameAncestors: ["'self'"],
     });
-    expect(unhashedScripts([{file: 'a.html', html: PAGE}], covered)).toEqual(
-      [],
-    );
+    expect(unhashedScripts([page], covered)).toEqual([]);
     const partial = contentSecurityPolicy({
       scriptHashes: [sha("import('/x.js')")],
       styleAttributeHashes: [],
       frameAncestors: ["'self'"],
     });
-    expect(
-      unhashedScripts([{file: 'a.html', html: PAGE}], partial).map(
-        ({file}) => file,
-      ),
-    ).toEqual(['a.html', 'a.html']);
+    expect(unhashedScripts([page], partial)).toEqual([
+      {
+        file: 'a.html',
+        hash: sha('!function(){document.documentElement.dataset.a=1}()'),
+      },
+      {file: 'a.html', hash: sha(`var s = '<b style="color:red">'`)},
+    ]);
+  });
+
+  it('reports event handler attributes whatever the hashes', () => {
+    const code = inlineCode('<a onclick="go()">a</a>');
+    const policy = contentSecurityPolicy({
+      scriptHashes: [sha('go()')],
+      styleAttributeHashes: [],
+      frameAncestors: ["'self'"],
+    });
+    expect(unhashedScripts([{file: 'b.html', code}], policy)).toEqual([
+      {file: 'b.html', hash: sha('go()'), attribute: 'onclick'},
+    ]);
   });
 });

@@ -8,6 +8,11 @@
  * maps out.
  */
 import {createHash} from 'node:crypto';
+import {parse, type DefaultTreeAdapterTypes} from 'parse5';
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type DocumentFragment = DefaultTreeAdapterTypes.DocumentFragment;
 
 /** What the policy is built from. */
 export type PolicyInput = {
@@ -30,63 +35,114 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** What a page gives the policy to allow, or that it can never allow. */
+export type InlineCode = {
+  /** Source text of each inline script a browser runs (see `inlineScripts`). */
+  readonly scripts: string[];
+  /** Value of each `style` attribute (see `styleAttributes`). */
+  readonly styles: string[];
+  /** Event handler attributes (`onclick="…"`), which the policy never allows. */
+  readonly handlers: {readonly name: string; readonly value: string}[];
+};
+
+/** The MIME types a browser runs as a classic script (the HTML standard's list). */
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+const attribute = (element: Element, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
 
 /**
- * The contents of the inline scripts of an HTML document that a browser runs:
- * `<script>` elements without `src`, except data blocks (`type` other than a
- * JavaScript type or `module`, e.g. `application/ld+json`), which the policy
- * does not govern.
+ * Whether a browser runs an inline `<script>` element, so that the policy
+ * decides on it, following the HTML standard's "prepare the script element":
+ * not when it has a `src`, not when its text is empty, not for a data block
+ * (a `type` other than JavaScript, `module` or `importmap`, e.g.
+ * `application/ld+json`), not for a `nomodule` classic script.
  */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = attributes
-      .match(/\stype\s*=\s*["']?([^"'\s>]+)/i)?.[1]
-      ?.toLowerCase();
-    if (
-      type !== undefined &&
-      type !== 'module' &&
-      !/^(text|application)\/(java|ecma)script$/.test(type)
-    ) {
-      continue;
-    }
-    scripts.push(body);
+function isPolicedScript(element: Element, text: string): boolean {
+  if (attribute(element, 'src') !== undefined || text === '') return false;
+  const typeAttribute = attribute(element, 'type');
+  const language = attribute(element, 'language');
+  const type = (
+    typeAttribute !== undefined
+      ? typeAttribute.trim()
+      : language
+        ? `text/${language}`
+        : ''
+  ).toLowerCase();
+  if (type === '' || JAVASCRIPT_TYPES.has(type)) {
+    return attribute(element, 'nomodule') === undefined;
   }
-  return scripts;
+  return type === 'module' || type === 'importmap';
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
+/**
+ * The inline code of an HTML document, read with an HTML parser (parse5,
+ * which follows the parsing rules browsers use): the text of a script is
+ * what the browser hashes (line breaks normalized, entities left as
+ * written), markup inside scripts, comments, `<textarea>` or attribute
+ * values is not mistaken for elements, and `<template>` content counts.
+ * `<noscript>` content is read as a browser with JavaScript reads it: as text.
+ */
+export function inlineCode(html: string): InlineCode {
+  const code: InlineCode = {scripts: [], styles: [], handlers: []};
+  const visit = (node: ParentNode): void => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const style = attribute(child, 'style');
+      if (style !== undefined) code.styles.push(style);
+      for (const {name, value} of child.attrs) {
+        if (name.startsWith('on')) code.handlers.push({name, value});
+      }
+      if (child.tagName === 'script') {
+        const text = child.childNodes
+          .map((content) => ('value' in content ? content.value : ''))
+          .join('');
+        if (isPolicedScript(child, text)) code.scripts.push(text);
+      }
+      visit(child);
+      if (child.tagName === 'template' && 'content' in child) {
+        visit(child.content as DocumentFragment);
+      }
+    }
+  };
+  visit(parse(html));
+  return code;
+}
+
+/**
+ * The source texts of the inline scripts of an HTML document that a browser
+ * runs and a policy governs (see `inlineCode`): HTML and SVG `<script>`
+ * elements without `src`, with a JavaScript type, `module` or `importmap`.
+ */
+export function inlineScripts(html: string): string[] {
+  return inlineCode(html).scripts;
+}
 
 /**
  * The values of the `style` attributes of an HTML document's elements, as
- * the browser sees them (entities decoded); text inside scripts is skipped.
- * Today: Docusaurus's hidden icon sprite (`display: none;`), the social
- * icons' mask URL and the landing page's star dots (fixed positions).
+ * the browser sees them (entities decoded). Today: Docusaurus's hidden icon
+ * sprite (`display: none;`), the social icons' mask URL and the landing
+ * page's star dots (fixed positions).
  */
 export function styleAttributes(html: string): string[] {
-  const markup = html.replace(SCRIPT, '');
-  const values: string[] = [];
-  // Quoted or, as a minifier writes it, unquoted (up to whitespace or `>`).
-  for (const match of markup.matchAll(
-    /<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi,
-  )) {
-    values.push(
-      (match[1] ?? match[2] ?? match[3]).replace(
-        /&(?:amp|quot|#39|#x27|lt|gt);/g,
-        (entity) => ENTITIES[entity],
-      ),
-    );
-  }
-  return values;
+  return inlineCode(html).styles;
 }
 
 /** Sorted distinct hash sources of a list of texts. */
@@ -197,16 +253,25 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
   };
 }
 
-/** An inline script of a built page whose hash the policy lacks. */
-export type UnhashedScript = {readonly file: string; readonly hash: string};
+/**
+ * Inline code of a built page that the policy would block: a script whose
+ * hash it lacks, or an event handler attribute (never allowed).
+ */
+export type UnhashedScript = {
+  readonly file: string;
+  /** The script's (or handler's) hash source. */
+  readonly hash: string;
+  /** The attribute name, for an event handler (`onclick`). */
+  readonly attribute?: string;
+};
 
 /**
- * Inline scripts of the given pages that `policy` would block.
- * @param pages `{file, html}` of each built HTML page
- * @returns one entry per blocked script (empty when the policy covers all)
+ * Inline code of the given pages that `policy` would block.
+ * @param pages `{file, code}` of each built HTML page (`code` from `inlineCode`)
+ * @returns one entry per blocked script or handler (empty when the policy covers all)
  */
 export function unhashedScripts(
-  pages: readonly {readonly file: string; readonly html: string}[],
+  pages: readonly {readonly file: string; readonly code: InlineCode}[],
   policy: string,
 ): UnhashedScript[] {
   const allowed = new Set(
@@ -217,10 +282,15 @@ export function unhashedScripts(
       .split(/\s+/)
       .slice(1) ?? [],
   );
-  return pages.flatMap(({file, html}) =>
-    inlineScripts(html)
+  return pages.flatMap(({file, code}) => [
+    ...code.scripts
       .map(hashSource)
       .filter((hash) => !allowed.has(hash))
       .map((hash) => ({file, hash})),
-  );
+    ...code.handlers.map(({name, value}) => ({
+      file,
+      hash: hashSource(value),
+      attribute: name,
+    })),
+  ]);
 }

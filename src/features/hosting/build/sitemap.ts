@@ -35,3 +35,27 @@ export function withOtherLocales<T extends SitemapEntry>(
   );
   return [...items, ...extra];
 }
+
+/**
+ * The sitemap plugin's `createSitemapItems` for this site: Docusaurus's own
+ * items and, in the default locale build, every page under each other
+ * locale's path (see `withOtherLocales`).
+ * @param otherLocalePaths URL path segments of the other locales, e.g. `['zh']`
+ */
+export function sitemapWithOtherLocales(otherLocalePaths: readonly string[]) {
+  return async <
+    Params extends {readonly siteConfig: {url: string; baseUrl: string}},
+    Item extends SitemapEntry,
+  >({
+    defaultCreateSitemapItems,
+    ...params
+  }: Params & {
+    defaultCreateSitemapItems: (params: Params) => Promise<Item[]>;
+  }): Promise<Item[]> =>
+    withOtherLocales(
+      await defaultCreateSitemapItems(params as unknown as Params),
+      params.siteConfig.url,
+      params.siteConfig.baseUrl,
+      otherLocalePaths,
+    );
+}

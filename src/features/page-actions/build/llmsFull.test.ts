@@ -67,12 +67,12 @@ describe('buildLlmsFullTxt', () => {
       {
         title: 'Quick Start',
         url: 'https://rslib.rs/guide/start/quick-start',
-        markdown: '# Quick Start\n\nBuild a library.\n\n## Install\n\nnpm i\n',
+        body: 'Build a library.\n\n## Install\n\nnpm i\n',
       },
       {
         title: 'Rslib 1.0',
         url: 'https://rslib.rs/blog/rslib-1-0',
-        markdown: 'No title line here.\n',
+        body: 'No title line here.\n',
       },
     ],
   });

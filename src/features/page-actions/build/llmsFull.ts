@@ -71,11 +71,11 @@ export function orderByIds<T extends {readonly id: string}>(
     .map(({page}) => page);
 }
 
-/** One page of the file: its Markdown copy (starting with `# Title`) and absolute URL. */
+/** One page of the file: its title, absolute URL and Markdown body (without its H1). */
 export type FullTextPage = {
   readonly title: string;
   readonly url: string;
-  readonly markdown: string;
+  readonly body: string;
 };
 
 /** Line between two pages of `llms-full.txt`. */
@@ -83,8 +83,8 @@ export const PAGE_SEPARATOR = '\n\n---\n\n';
 
 /**
  * The text of `llms-full.txt`: a short header (site title, summary, where the
- * link list is), then each page as `# Title`, `Source: <url>` and its body
- * (the Markdown copy without its own title line), separated by `---` lines.
+ * link list is), then each page as `# Title`, `Source: <url>` and its body,
+ * separated by `---` lines.
  * @param options.llmsTxtUrl absolute URL of the locale's `llms.txt`
  */
 export function buildLlmsFullTxt(options: {
@@ -100,9 +100,8 @@ export function buildLlmsFullTxt(options: {
     '',
     `Every page of this documentation in one file. Index of pages: ${options.llmsTxtUrl}`,
   ].join('\n');
-  const pages = options.pages.map((page) => {
-    const body = page.markdown.replace(/^# .*\n+/, '').trim();
-    return `# ${page.title}\n\nSource: ${page.url}\n\n${body}`;
-  });
+  const pages = options.pages.map(
+    (page) => `# ${page.title}\n\nSource: ${page.url}\n\n${page.body.trim()}`,
+  );
   return `${[header, ...pages].join(PAGE_SEPARATOR)}\n`;
 }
