@@ -18,20 +18,25 @@ export type MdxNode = {
   [key: string]: unknown;
 };
 
+/** One fixture: its MDX text, remark plugins and what to return. */
+export type MdxJob = {
+  readonly mdx: string;
+  /**
+   * Remark plugin modules (paths from the site folder), each alone or with
+   * its options (`[path, options]`).
+   */
+  readonly plugins: readonly (string | readonly [string, unknown])[];
+  /** `tree`: the transformed syntax tree (default); `render`: the page rendered to static markup. */
+  readonly mode?: 'tree' | 'render';
+  /** The file name the plugins see; default `docs/fixture.mdx`. */
+  readonly path?: string;
+};
+
 /**
- * @param mdx the fixture's MDX text
- * @param plugins remark plugin modules, paths from the site folder
- * @param options `mode`: `tree` (the transformed syntax tree) or `render` (the
- *   page rendered to static markup); `path`: the file name the plugins see
+ * Runs fixtures in one child process (so twoslash starts TypeScript once).
+ * @returns one result per job, in order
  */
-export function runMdx(
-  mdx: string,
-  plugins: readonly string[],
-  {
-    mode = 'tree',
-    path: file = 'docs/fixture.mdx',
-  }: {mode?: 'tree' | 'render'; path?: string} = {},
-): MdxResult {
+export function runMdxJobs(jobs: readonly MdxJob[]): MdxResult[] {
   const output = execFileSync(
     process.execPath,
     [
@@ -40,17 +45,32 @@ export function runMdx(
     ],
     {
       cwd: ROOT,
-      input: JSON.stringify({
-        mdx,
-        path: file,
-        mode,
-        plugins: plugins.map((plugin) => path.join(ROOT, plugin)),
-      }),
+      input: JSON.stringify(
+        jobs.map((job) => ({
+          mdx: job.mdx,
+          path: job.path ?? 'docs/fixture.mdx',
+          mode: job.mode ?? 'tree',
+          plugins: job.plugins.map((plugin) =>
+            typeof plugin === 'string'
+              ? [path.join(ROOT, plugin)]
+              : [path.join(ROOT, plugin[0]), plugin[1]],
+          ),
+        })),
+      ),
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  return JSON.parse(output) as MdxResult;
+  return JSON.parse(output) as MdxResult[];
+}
+
+/** Runs one fixture (see `runMdxJobs`). */
+export function runMdx(
+  mdx: string,
+  plugins: MdxJob['plugins'],
+  options: Pick<MdxJob, 'mode' | 'path'> = {},
+): MdxResult {
+  return runMdxJobs([{mdx, plugins, ...options}])[0];
 }
 
 /** Every node of a tree, depth first. */

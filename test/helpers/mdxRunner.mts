@@ -4,8 +4,10 @@
  * @mdx-js/mdx and twoslash are ESM-only, which jest's CommonJS runtime cannot
  * load. Tests call it with `runMdx()` (`./mdx.ts`).
  *
- * stdin: `{"mdx": "…", "path": "docs/x.mdx", "plugins": ["<module path>"], "mode": "tree" | "render"}`
- * stdout: `{"tree": …}` (the transformed syntax tree, positions dropped) or
+ * stdin: an array of jobs `{"mdx": "…", "path": "docs/x.mdx", "plugins":
+ * [["<module path>", options?]], "mode": "tree" | "render"}`, run in one
+ * process (so twoslash starts TypeScript once)
+ * stdout: an array with, per job, `{"tree": …}` (the transformed syntax tree, positions dropped) or
  * `{"html": …}` (the page evaluated with @mdx-js/mdx and rendered to static
  * markup, every component drawn as `<Name data-props='{…}'>`), or
  * `{"error": "<message>"}`.
@@ -24,55 +26,64 @@ import {renderToStaticMarkup} from 'react-dom/server';
 type Input = {
   mdx: string;
   path: string;
-  plugins: string[];
+  plugins: [string, unknown?][];
   mode: 'tree' | 'render';
 };
 
-const input = JSON.parse(readFileSync(0, 'utf8')) as Input;
+const jobs = JSON.parse(readFileSync(0, 'utf8')) as Input[];
 
 function withoutPositions(key: string, value: unknown): unknown {
   return key === 'position' ? undefined : value;
 }
 
-try {
-  const plugins = await Promise.all(
-    input.plugins.map(async (file) => {
-      const module = (await import(pathToFileURL(file).href)) as {
-        default: Plugin | {default: Plugin};
-      };
-      const plugin = module.default;
-      return typeof plugin === 'function' ? plugin : plugin.default;
-    }),
-  );
-  const file = new VFile({value: input.mdx, path: input.path});
-  if (input.mode === 'tree') {
-    const processor = unified().use(remarkParse).use(remarkMdx);
-    for (const plugin of plugins) processor.use(plugin);
-    const tree = await processor.run(processor.parse(file), file);
-    process.stdout.write(JSON.stringify({tree}, withoutPositions));
-  } else {
-    const {default: Content} = await evaluate(file, {
-      ...runtime,
-      remarkPlugins: plugins,
-    } as never);
-    const draw =
-      (name: string) =>
-      ({children, ...props}: {children?: unknown}) =>
-        createElement(
-          name,
-          {'data-props': JSON.stringify(props)},
-          children as never,
-        );
-    // Every capitalized JSX name of the fixture is drawn as a plain element.
-    const names = new Set(
-      [...input.mdx.matchAll(/<([A-Z]\w*)/g)].map((match) => match[1]),
+async function run(input: Input): Promise<unknown> {
+  try {
+    const plugins = await Promise.all(
+      input.plugins.map(async ([file, options]) => {
+        const module = (await import(pathToFileURL(file).href)) as {
+          default: Plugin | {default: Plugin};
+        };
+        const plugin = module.default;
+        return [
+          typeof plugin === 'function' ? plugin : plugin.default,
+          options,
+        ] as [Plugin, unknown];
+      }),
     );
-    const components = Object.fromEntries(
-      [...names].map((name) => [name, draw(name)]),
-    );
-    const html = renderToStaticMarkup(createElement(Content, {components}));
-    process.stdout.write(JSON.stringify({html}));
+    const file = new VFile({value: input.mdx, path: input.path});
+    if (input.mode === 'tree') {
+      const processor = unified().use(remarkParse).use(remarkMdx);
+      for (const [plugin, options] of plugins) processor.use(plugin, options);
+      const tree = await processor.run(processor.parse(file), file);
+      return JSON.parse(JSON.stringify({tree}, withoutPositions)) as unknown;
+    } else {
+      const {default: Content} = await evaluate(file, {
+        ...runtime,
+        remarkPlugins: plugins,
+      } as never);
+      const draw =
+        (name: string) =>
+        ({children, ...props}: {children?: unknown}) =>
+          createElement(
+            name,
+            {'data-props': JSON.stringify(props)},
+            children as never,
+          );
+      // Every capitalized JSX name of the fixture is drawn as a plain element.
+      const names = new Set(
+        [...input.mdx.matchAll(/<([A-Z]\w*)/g)].map((match) => match[1]),
+      );
+      const components = Object.fromEntries(
+        [...names].map((name) => [name, draw(name)]),
+      );
+      const html = renderToStaticMarkup(createElement(Content, {components}));
+      return {html};
+    }
+  } catch (error) {
+    return {error: (error as Error).message};
   }
-} catch (error) {
-  process.stdout.write(JSON.stringify({error: (error as Error).message}));
 }
+
+const results = [];
+for (const job of jobs) results.push(await run(job));
+process.stdout.write(JSON.stringify(results));
