@@ -14,14 +14,13 @@
 import {useEffect, useRef, useState, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadPrism, loadedPrism} from '@rslib/prism-loader';
-import {
-  escapeHtml,
-  type CodeLineOptions,
-} from '@site/src/features/code/common/codeHtml';
+import escapeHtml from 'escape-html';
+import type {CodeLineOptions} from '@site/src/features/code/common/codeHtml';
 import {
   highlightCode,
   type PrismLike,
 } from '@site/src/features/code/client/prism/highlight';
+import {isFirstRenderDone} from '@site/src/features/code/client/firstRender';
 
 /**
  * @param codeRef the `<code>` element the HTML goes into
@@ -34,15 +33,13 @@ export function useCodeHtml(
   language: string,
   options: CodeLineOptions,
 ): string {
-  // Latched on the first render: only a block rendered during hydration keeps
-  // the server markup. Docusaurus marks `<html data-has-hydrated="true">` once
-  // the page has hydrated; reading it (not `useIsBrowser`) keeps every block
-  // from re-rendering when hydration ends.
+  // Latched on the first render: only a block rendered while the page
+  // hydrates keeps the server markup (`./firstRender.ts`, a client module, says
+  // when the first render is done). A module flag, not `useIsBrowser`: its
+  // change would re-render every block once hydration ends.
   const hydrating = useRef<boolean | null>(null);
   if (hydrating.current === null) {
-    hydrating.current =
-      ExecutionEnvironment.canUseDOM &&
-      document.documentElement.getAttribute('data-has-hydrated') !== 'true';
+    hydrating.current = ExecutionEnvironment.canUseDOM && !isFirstRenderDone();
   }
   const [needsHtml, setNeedsHtml] = useState(!hydrating.current);
   const [prism, setPrism] = useState<PrismLike | undefined>(loadedPrism);

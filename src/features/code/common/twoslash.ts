@@ -1,8 +1,10 @@
 /**
  * Pure helpers for build-time type hovers ("```ts twoslash" code blocks).
  * The remark plugin runs the type checker; these functions only decide which
- * blocks opt in, shape the hover data and turn it into safe HTML.
+ * blocks opt in, shape the hover data and turn it into safe HTML (text and
+ * attribute values escaped with `escape-html`).
  */
+import escapeHtml from 'escape-html';
 
 /** One hover target: `start`/`length` are UTF-16 offsets into the shown code. */
 export interface TwoslashHover {
@@ -39,21 +41,6 @@ export function stripTwoslashMeta(meta: string): string {
     .replace(/(^|\s)twoslash(?=\s|$)/, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** Whether the source asks twoslash to tolerate type errors. */
-export function hasNoErrorsFlag(code: string): boolean {
-  return /^\s*\/\/\s*@noErrors\b/m.test(code);
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**

@@ -30,7 +30,6 @@ import {
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
-import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import '@generated/rslib-code-theme/default/code-theme.css';
 import {popupPosition} from '@site/src/features/code/common/twoslash';
 import styles from './styles.module.css';
@@ -123,11 +122,11 @@ export default function TwoslashCode({
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <Container as="div" className={clsx(metadata.className, styles.block)}>
         {title && (
-          <div className={layoutStyles.codeBlockTitle}>
+          <div className={styles.title}>
             <Title>{title}</Title>
           </div>
         )}
-        <div className={layoutStyles.codeBlockContent}>
+        <div className={styles.content}>
           <pre
             ref={wordWrap.codeBlockRef}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
