@@ -21,9 +21,10 @@ const config: Config = {
       },
     ],
   },
-  // Docusaurus client code ships untranspiled ESM with JSX.
+  // Docusaurus client code ships untranspiled ESM with JSX;
+  // copy-text-to-clipboard is ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@docusaurus|react-router|react-router-dom)/)',
+    '/node_modules/(?!(@docusaurus|react-router|react-router-dom|copy-text-to-clipboard)/)',
   ],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/mocks/styleMock.ts',
