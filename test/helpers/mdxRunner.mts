@@ -41,13 +41,13 @@ async function run(input: Input): Promise<unknown> {
     const plugins = await Promise.all(
       input.plugins.map(async ([file, options]) => {
         const module = (await import(pathToFileURL(file).href)) as {
-          default: Plugin | {default: Plugin};
+          default: Plugin<[unknown?]> | {default: Plugin<[unknown?]>};
         };
         const plugin = module.default;
         return [
           typeof plugin === 'function' ? plugin : plugin.default,
           options,
-        ] as [Plugin, unknown];
+        ] as [Plugin<[unknown?]>, unknown];
       }),
     );
     const file = new VFile({value: input.mdx, path: input.path});
