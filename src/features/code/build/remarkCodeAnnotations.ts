@@ -8,7 +8,8 @@
  * - `bar(); // [!code --]` → a removed line (`code-remove-next-line`);
  * - `baz(); // [!code highlight]` → a highlighted line (`highlight-next-line`).
  *
- * Unlike a `diff` block, the code keeps its own language's highlighting.
+ * Unlike a `diff` block, the code keeps its own language's syntax
+ * highlighting.
  * `#` comments work the same way in shell, YAML and TOML blocks. The magic
  * comments are registered in `themeConfig.prism.magicComments`.
  */

@@ -1,12 +1,12 @@
 /**
- * The highlighted HTML of a code block (`src/features/code/common/codeHtml.ts`), computed
+ * The syntax-highlighted HTML of a code block (`src/features/code/common/codeHtml.ts`), computed
  * where it is needed and nowhere else:
- * - on the server, so every page ships highlighted code;
+ * - on the server, so every page ships syntax-highlighted code;
  * - not while the page hydrates: React keeps the server's markup of an element
  *   rendered with `dangerouslySetInnerHTML`, so tokenizing every block again
  *   would only delay the page's first interaction;
  * - on the client for blocks that mount after hydration (client-side
- *   navigation): plain text at once, highlighted as soon as Prism is loaded
+ *   navigation): plain text at once, syntax-highlighted as soon as Prism is loaded
  *   (`@rslib/prism-loader`; usually already fetched while the browser was idle).
  * If a hydrated block's markup turns out to be missing (React re-rendered the
  * block from scratch), it is filled in the same way.
@@ -17,9 +17,9 @@ import {loadPrism, loadedPrism} from '@rslib/prism-loader';
 import escapeHtml from 'escape-html';
 import type {CodeLineOptions} from '@site/src/features/code/common/codeHtml';
 import {
-  highlightCode,
+  syntaxHighlight,
   type PrismLike,
-} from '@site/src/features/code/client/prism/highlight';
+} from '@site/src/features/code/client/prism/syntaxHighlight';
 import {isFirstRenderDone} from '@site/src/features/code/client/firstRender';
 
 /**
@@ -62,6 +62,6 @@ export function useCodeHtml(
 
   if (!needsHtml) return '';
   return prism
-    ? highlightCode(prism, code, language, options)
+    ? syntaxHighlight(prism, code, language, options)
     : escapeHtml(code);
 }

@@ -1,5 +1,5 @@
 /**
- * Code blocks as compact HTML: highlighted tokens become one string of
+ * Code blocks as compact HTML: syntax-highlighted tokens become one string of
  * `<span class="token …">` runs (adjacent tokens of the same kind merged,
  * plain text left bare, lines separated by newlines), and the two Prism
  * themes become one stylesheet keyed on `[data-theme]`. A code block then
@@ -67,8 +67,9 @@ function lineHtml(line: readonly CodeToken[]): string {
 
 export type CodeLineOptions = {
   /**
-   * Classes of highlighted lines by 0-based line index (Docusaurus's magic
-   * comments); such a line becomes a block-level span.
+   * Classes of annotated lines (highlighted, added, removed: Docusaurus's
+   * magic comments) by 0-based line index; such a line becomes a block-level
+   * span.
    */
   readonly lineClassNames?: Readonly<
     Record<number, readonly string[] | undefined>

@@ -96,7 +96,7 @@ export function splitByHovers(
   return out;
 }
 
-/** A highlighted token (`src/features/code/client/prism/tokens.ts`). */
+/** A syntax-highlighted token (`src/features/code/client/prism/tokens.ts`). */
 export interface TwoslashToken {
   readonly types: readonly string[];
   readonly content: string;
@@ -123,10 +123,10 @@ export function popupHtml(hover: TwoslashHover, id: string): string {
 }
 
 /**
- * The inner HTML of a `<code>` element: highlighted tokens, each hover range
+ * The inner HTML of a `<code>` element: syntax-highlighted tokens, each hover range
  * wrapped in a focusable `twoslash-target` with its popup. Every character of
  * the code and of the type texts appears as text, never as markup.
- * @param lines highlighted tokens per line (the code joined by '\n')
+ * @param lines syntax-highlighted tokens per line (the code joined by '\n')
  * @param hovers hover targets, offsets into the joined code
  * @param idPrefix unique prefix for popup ids on the page
  */

@@ -1,7 +1,7 @@
 /**
  * A TypeScript code block with type hovers, emitted by `src/features/code/build/remarkTwoslash.ts`
  * for ```ts twoslash fences (only pages with such a fence import it). The HTML
- * (highlighted tokens, focusable targets, tooltips with escaped type text) is
+ * (syntax-highlighted tokens, focusable targets, tooltips with escaped type text) is
  * computed at build time; this component only draws the usual code block frame,
  * title and copy button around it. CSS shows a popup on :hover and :focus (so it
  * works before hydration); once hydrated, the popup is placed with fixed
