@@ -15,7 +15,7 @@
  */
 
 /** Directive of Docusaurus's magic comments for each annotation. */
-export const ANNOTATION_DIRECTIVES = {
+const ANNOTATION_DIRECTIVES = {
   '++': 'code-add-next-line',
   '--': 'code-remove-next-line',
   highlight: 'highlight-next-line',

@@ -39,7 +39,7 @@ interface TwoslashResult {
 const require_ = createRequire(path.join(process.cwd(), 'package.json'));
 
 /** The default cache folder of twoslash results. */
-export const DEFAULT_CACHE_DIR = path.join(
+const DEFAULT_CACHE_DIR = path.join(
   process.cwd(),
   'node_modules/.cache/rslib-twoslash',
 );
@@ -118,7 +118,7 @@ async function getTwoslasher(): Promise<
  * @param cacheDir folder of cached results (`<key>.json`), created when missing
  * @throws Error with twoslash's message when the code has type errors.
  */
-export async function runTwoslash(
+async function runTwoslash(
   code: string,
   lang: string,
   cacheDir: string = DEFAULT_CACHE_DIR,

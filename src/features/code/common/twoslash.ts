@@ -17,7 +17,7 @@ export interface TwoslashHover {
 }
 
 /** Longest docs text kept in a hover, in characters; longer docs are dropped. */
-export const MAX_DOCS_LENGTH = 240;
+const MAX_DOCS_LENGTH = 240;
 
 /**
  * Whether a fence opts in to type hovers: its language is ts/tsx and its
@@ -115,7 +115,7 @@ function tokenHtml(types: readonly string[], text: string): string {
 }
 
 /** HTML of one hover's popup: the type text (escaped), then short docs. */
-export function popupHtml(hover: TwoslashHover, id: string): string {
+function popupHtml(hover: TwoslashHover, id: string): string {
   const docs = hover.docs
     ? `<span class="twoslash-docs">${escapeHtml(hover.docs)}</span>`
     : '';
@@ -184,8 +184,8 @@ export interface ViewportBox {
 }
 
 /** Gap between an identifier and its popup, and the popup's margin to the viewport edges, in px. */
-export const POPUP_GAP = 4;
-export const POPUP_MARGIN = 8;
+const POPUP_GAP = 4;
+const POPUP_MARGIN = 8;
 
 /**
  * Where a type popup goes, in viewport pixels (for `position: fixed`, which
