@@ -20,6 +20,7 @@ import {
   darkCodeTheme,
   lightCodeTheme,
 } from './src/features/code/data/prismThemes';
+import remarkPackageManagerTabs from './src/components/PackageManagerTabs/build/remarkPackageManagerTabs';
 import searchPlugin from './src/features/search';
 import searchLocalPlugin from './src/features/search/build/searchLocalPlugin';
 import type {SearchThemeConfig} from './src/features/search/client/remoteSearch';
@@ -128,8 +129,13 @@ const config = {
             `${EDIT_BASE_URL}/${locale}/${docPath}`,
           showLastUpdateTime: true,
           // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` at the end of a code line;
-          // ```ts twoslash fences: type hovers computed at build time.
-          beforeDefaultRemarkPlugins: [remarkCodeAnnotations, remarkTwoslash],
+          // ```ts twoslash fences: type hovers computed at build time;
+          // <PackageManagerTabs> commands converted at build time.
+          beforeDefaultRemarkPlugins: [
+            remarkCodeAnnotations,
+            remarkTwoslash,
+            remarkPackageManagerTabs,
+          ],
           // Tables that scroll sideways can be focused from the keyboard.
           rehypePlugins: [rehypeScrollableTables],
         },
@@ -144,7 +150,10 @@ const config = {
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           showReadingTime: true,
-          beforeDefaultRemarkPlugins: [remarkCodeAnnotations],
+          beforeDefaultRemarkPlugins: [
+            remarkCodeAnnotations,
+            remarkPackageManagerTabs,
+          ],
           rehypePlugins: [rehypeScrollableTables],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',

@@ -22,12 +22,13 @@ const config: Config = {
     ],
   },
   // Docusaurus client code ships untranspiled ESM with JSX; the unified/remark
-  // packages the Markdown export parses with are ESM only.
+  // packages the Markdown export parses with and copy-text-to-clipboard are ESM only.
   transformIgnorePatterns: [
     `/node_modules/(?!(${[
       '@docusaurus',
       'react-router',
       'react-router-dom',
+      'copy-text-to-clipboard',
       'unified',
       'bail',
       'ccount',

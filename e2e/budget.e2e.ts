@@ -11,7 +11,8 @@
  * (React 67 KB, main 72 KB, CSS 18 KB, shared doc components 13 KB, the
  * page's own chunks ~23 KB) and 198.6 KB for the heaviest; / is 165.6 KB.
  * What was cut to get there (from 224–229 KB): a slim Prism build
- * (src/plugins/slimPrism, −18 KB), no doc descriptions in the version
+ * (prism-react-renderer's Prism kept out of the bundles by
+ * src/features/code/client/prism/prismReactRendererStub.ts, −18 KB then), no doc descriptions in the version
  * metadata (src/features/bundle/slimVersionProps, −3.5 KB), `<Overview />` and its
  * heading data only on the overview page (−4.7 KB), labels split by area,
  * medium-zoom only once an image nears the viewport, the search modal's CSS

@@ -10,7 +10,7 @@ declare module 'prismjs/components/prism-core' {
   export default Prism;
 }
 
-/** Token colors of the compact code blocks, written by src/plugins/codeTheme.ts. */
+/** Token colors of the compact code blocks, written by the code plugin (src/features/code/index.ts). */
 declare module '@generated/rslib-code-theme/default/code-theme.css';
 
 /** Prism on the server, fetched on demand in the browser (alias set by src/features/code/index.ts). */

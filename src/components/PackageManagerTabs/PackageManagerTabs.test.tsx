@@ -5,6 +5,13 @@ import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import PackageManagerTabs from '.';
 
 // @theme/Tabs, TabItem and CodeBlock resolve to the stand-ins in test/mocks/theme/.
+// The commands come converted by the build (build/remarkPackageManagerTabs.ts).
+const INSTALL = {
+  npm: 'npm install -D @rslib/core',
+  yarn: 'yarn add -D @rslib/core',
+  pnpm: 'pnpm add -D @rslib/core',
+  bun: 'bun add -D @rslib/core',
+};
 
 function codeOf(label: string): string | null | undefined {
   return screen.getByRole('region', {name: label}).querySelector('pre')
@@ -13,9 +20,7 @@ function codeOf(label: string): string | null | undefined {
 
 describe('PackageManagerTabs', () => {
   it('renders npm, yarn, pnpm and bun tabs sharing the package-manager group', () => {
-    renderWithContext(
-      <PackageManagerTabs command="npm install -D @rslib/core" />,
-    );
+    renderWithContext(<PackageManagerTabs command={INSTALL} />);
     const group = screen.getByRole('group', {name: 'Package manager'});
     expect(within(group).getByTestId('tabs')).toHaveAttribute(
       'data-group-id',
@@ -35,31 +40,23 @@ describe('PackageManagerTabs', () => {
     ).toHaveAttribute('data-language', 'bash');
   });
 
-  it('drops the latest tag for yarn create only', () => {
-    renderWithContext(<PackageManagerTabs command="npm create rslib@latest" />);
-    expect(codeOf('yarn')).toBe('yarn create rslib');
-    expect(codeOf('pnpm')).toBe('pnpm create rslib@latest');
-    expect(codeOf('bun')).toBe('bun create rslib@latest');
-  });
-
-  it('uses an explicit command map as given', () => {
-    renderWithContext(
-      <PackageManagerTabs
-        command={{
-          npm: 'npx rslib build',
-          yarn: 'yarn rslib build',
-          bun: 'bunx rslib build',
-        }}
-      />,
-    );
-    expect(codeOf('yarn')).toBe('yarn rslib build');
-    expect(codeOf('pnpm')).toBe('npx rslib build');
-    expect(codeOf('bun')).toBe('bunx rslib build');
+  it('fails loudly when the build did not convert the command', () => {
+    // React logs the error it rethrows.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      renderWithContext(<PackageManagerTabs command="npm install" />),
+    ).toThrow(/remarkPackageManagerTabs/);
+    expect(() =>
+      renderWithContext(
+        <PackageManagerTabs command={{npm: 'npm i', yarn: 'yarn'}} />,
+      ),
+    ).toThrow(/remarkPackageManagerTabs/);
+    error.mockRestore();
   });
 
   it('names the group in Chinese on /zh/', () => {
     useCodeTranslations('zh');
-    renderWithContext(<PackageManagerTabs command="npm install" />, {
+    renderWithContext(<PackageManagerTabs command={INSTALL} />, {
       pathname: '/zh/',
       locale: 'zh',
     });

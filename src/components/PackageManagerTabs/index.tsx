@@ -6,19 +6,32 @@ import {mdxLabels} from '@site/src/components/labels';
 import {
   PACKAGE_MANAGERS,
   PACKAGE_MANAGER_GROUP_ID,
-  resolvePackageManagerCommands,
   type PackageManagerCommands,
 } from '@site/src/components/PackageManagerTabs/packageManager';
 import styles from './styles.module.css';
 
 export type Props = {
   /**
-   * One npm command (`npm install -D @rslib/core`), converted for yarn, pnpm and
-   * bun by `convertNpmCommand`, or an explicit command per manager (managers
-   * missing from the map get the conversion of its `npm` entry).
+   * What writers pass: one npm command (`npm install -D @rslib/core`) or a
+   * command per manager (missing managers get the conversion of its `npm`
+   * entry). The build (`./build/remarkPackageManagerTabs.ts`) turns either into
+   * the full map this component renders.
    */
   readonly command: string | Partial<PackageManagerCommands>;
 };
+
+/** The full command map the build produced. */
+function commandsOf(command: Props['command']): PackageManagerCommands {
+  if (
+    typeof command === 'string' ||
+    PACKAGE_MANAGERS.some((manager) => typeof command[manager] !== 'string')
+  ) {
+    throw new Error(
+      '<PackageManagerTabs> gets its commands from the remark plugin src/components/PackageManagerTabs/build/remarkPackageManagerTabs.ts: register it for this content.',
+    );
+  }
+  return command as PackageManagerCommands;
+}
 
 /**
  * npm / yarn / pnpm / bun tabs for one shell command. The reader picks their
@@ -26,9 +39,11 @@ export type Props = {
  * through Docusaurus `<Tabs groupId>`, which stores it in `localStorage`
  * under `docusaurus.tab.package-manager` (ignored when storage is blocked).
  * Usable in every MDX page without an import (`src/theme/MDXComponents.tsx`).
+ * @throws when `command` is not the full map the remark plugin writes (the
+ *   plugin is not registered for the page's content)
  */
 export default function PackageManagerTabs({command}: Props): ReactNode {
-  const commands = resolvePackageManagerCommands(command);
+  const commands = commandsOf(command);
   return (
     <div
       className={`rslib-package-manager ${styles.root}`}

@@ -3,11 +3,15 @@
  * - turns the site's two Prism themes (`themeConfig.prism.theme` and
  *   `darkTheme`) into one stylesheet, written to
  *   `@generated/rslib-code-theme/default/code-theme.css` and bundled with the
- *   blocks, so colors follow `[data-theme]` without a re-render;
+ *   blocks, so syntax-highlighting colors follow `[data-theme]` without a
+ *   re-render;
+ * - registers the client module that tells code blocks when the page's first
+ *   render is done (`client/firstRender.ts`);
  * - points `@rslib/prism-loader` at the server loader (Prism loaded with the
  *   module, for pre-rendering) or the browser loader (Prism fetched on demand);
- * - replaces `prism-react-renderer` in the bundles with a stand-in
- *   (`src/features/code/client/prism/prismReactRendererStub.ts` says why).
+ * - replaces `prism-react-renderer` in the bundles with its adapter
+ *   (`client/prism/prismReactRendererStub.ts` says why; listed under
+ *   "Internal dependencies" in `src/theme/README.md`).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -16,19 +20,27 @@ import {codeThemeCss, type CodeTheme} from './common/codeHtml';
 export {default as remarkCodeAnnotations} from './build/remarkCodeAnnotations';
 export {default as remarkTwoslash} from './build/remarkTwoslash';
 
+/**
+ * @param context the site's load context; reads `themeConfig.prism.theme` and
+ *   `darkTheme` (prism-react-renderer theme objects; no dark theme → the light one)
+ */
 export default function codePlugin(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as {
     prism: {theme: CodeTheme; darkTheme?: CodeTheme};
   };
-  const loaders = path.join(__dirname, 'client/prism');
+  const client = path.join(__dirname, 'client');
   return {
     name: 'rslib-code-theme',
     // CodeBlock (compact build-time HTML), its copy button, TwoslashCode.
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
+    getClientModules() {
+      return [path.join(client, 'firstRender.ts')];
+    },
     async contentLoaded({actions}) {
       await actions.createData(
+        // Imported by the theme components as `@generated/rslib-code-theme/default/code-theme.css`.
         'code-theme.css',
         [
           codeThemeCss(prism.theme, 'light'),
@@ -41,11 +53,13 @@ export default function codePlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             '@rslib/prism-loader$': path.join(
-              loaders,
+              client,
+              'prism',
               isServer ? 'loader.server.ts' : 'loader.client.ts',
             ),
             'prism-react-renderer$': path.join(
-              loaders,
+              client,
+              'prism',
               'prismReactRendererStub.ts',
             ),
           },

@@ -8,13 +8,14 @@
  * - `bar(); // [!code --]` → a removed line (`code-remove-next-line`);
  * - `baz(); // [!code highlight]` → a highlighted line (`highlight-next-line`).
  *
- * Unlike a `diff` block, the code keeps its own language's highlighting.
+ * Unlike a `diff` block, the code keeps its own language's syntax
+ * highlighting.
  * `#` comments work the same way in shell, YAML and TOML blocks. The magic
  * comments are registered in `themeConfig.prism.magicComments`.
  */
 
 /** Directive of Docusaurus's magic comments for each annotation. */
-export const ANNOTATION_DIRECTIVES = {
+const ANNOTATION_DIRECTIVES = {
   '++': 'code-add-next-line',
   '--': 'code-remove-next-line',
   highlight: 'highlight-next-line',

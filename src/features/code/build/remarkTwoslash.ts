@@ -3,11 +3,12 @@
  * Each opted-in fence becomes `<TwoslashCode code lang title hovers />` and the
  * page (only that page) imports the component, so other pages load nothing more.
  * Results are cached on disk under node_modules/.cache/rslib-twoslash/, keyed by
- * a hash of the code and the twoslash/typescript/@rslib/core versions.
+ * a hash of the code and the twoslash/typescript/@rslib/core versions
+ * (`twoslashCacheKey`). The code is syntax-highlighted with the site's Prism.
  * A type error fails the build (file and message) unless the code has `// @noErrors`.
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {
@@ -36,23 +37,66 @@ interface TwoslashResult {
 }
 
 const require_ = createRequire(path.join(process.cwd(), 'package.json'));
-const CACHE_DIR = path.join(
+
+/** The default cache folder of twoslash results. */
+const DEFAULT_CACHE_DIR = path.join(
   process.cwd(),
   'node_modules/.cache/rslib-twoslash',
 );
 
+/** Reads the `version` of a package.json when it belongs to `pkg`. */
+function versionIn(file: string, pkg: string): string | undefined {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    name?: string;
+    version?: string;
+  };
+  return json.name === pkg ? json.version : undefined;
+}
+
+/**
+ * The installed version of a package, or `'none'`. Packages whose `exports`
+ * hide `package.json` (twoslash) are found from their entry file upwards.
+ */
 function versionOf(pkg: string): string {
   try {
-    return (
-      JSON.parse(
-        readFileSync(require_.resolve(`${pkg}/package.json`), 'utf8'),
-      ) as {
-        version: string;
-      }
-    ).version;
+    return versionIn(require_.resolve(`${pkg}/package.json`), pkg) ?? 'none';
   } catch {
-    return 'none';
+    // Not exported: walk up from the entry file.
   }
+  try {
+    let dir = path.dirname(require_.resolve(pkg));
+    while (dir !== path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      const version = existsSync(file) ? versionIn(file, pkg) : undefined;
+      if (version) return version;
+      dir = path.dirname(dir);
+    }
+  } catch {
+    // Not installed.
+  }
+  return 'none';
+}
+
+/** `twoslash@x|typescript@y|@rslib/core@z`: what a cached result depends on besides the code. */
+export function installedVersions(): string {
+  return ['twoslash', 'typescript', '@rslib/core']
+    .map((pkg) => `${pkg}@${versionOf(pkg)}`)
+    .join('|');
+}
+
+/**
+ * The cache key of one snippet.
+ * @param versions `installedVersions()`
+ * @returns a hex sha256 of the versions, the language and the code
+ */
+export function twoslashCacheKey(
+  code: string,
+  lang: string,
+  versions: string,
+): string {
+  return createHash('sha256')
+    .update(`${versions}\0${lang}\0${code}`)
+    .digest('hex');
 }
 
 let twoslasher: ((code: string, ext: string) => unknown) | undefined;
@@ -70,20 +114,17 @@ async function getTwoslasher(): Promise<
 }
 
 /**
- * Runs twoslash on one snippet (cached on disk).
+ * Runs twoslash on one snippet, or reads its cached result.
+ * @param cacheDir folder of cached results (`<key>.json`), created when missing
  * @throws Error with twoslash's message when the code has type errors.
  */
-export async function runTwoslash(
+async function runTwoslash(
   code: string,
   lang: string,
+  cacheDir: string = DEFAULT_CACHE_DIR,
 ): Promise<TwoslashResult> {
-  const versions = ['twoslash', 'typescript', '@rslib/core']
-    .map(versionOf)
-    .join('|');
-  const key = createHash('sha256')
-    .update(`${versions}\0${lang}\0${code}`)
-    .digest('hex');
-  const file = path.join(CACHE_DIR, `${key}.json`);
+  const key = twoslashCacheKey(code, lang, installedVersions());
+  const file = path.join(cacheDir, `${key}.json`);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as TwoslashResult;
   } catch {
@@ -111,7 +152,7 @@ export async function runTwoslash(
         docs: shortDocs(n.docs),
       })),
   };
-  mkdirSync(CACHE_DIR, {recursive: true});
+  mkdirSync(cacheDir, {recursive: true});
   writeFileSync(file, JSON.stringify(result));
   return result;
 }
@@ -165,8 +206,20 @@ function collect(node: MdNode, out: {parent: MdNode; index: number}[]): void {
   });
 }
 
-/** The remark plugin (async transformer). */
-export default function remarkTwoslash() {
+/** Options of the plugin; none are needed on the site. */
+export type RemarkTwoslashOptions = {
+  /** Folder of cached results; default `node_modules/.cache/rslib-twoslash`. */
+  readonly cacheDir?: string;
+};
+
+/**
+ * The remark plugin (async transformer).
+ * @throws (the transformer) `twoslash failed in <file>: <message>` when a
+ *   snippet has type errors and no `// @noErrors` line
+ */
+export default function remarkTwoslash({
+  cacheDir = DEFAULT_CACHE_DIR,
+}: RemarkTwoslashOptions = {}) {
   return async (tree: MdNode, file: {path?: string}): Promise<void> => {
     const found: {parent: MdNode; index: number}[] = [];
     collect(tree, found);
@@ -177,7 +230,11 @@ export default function remarkTwoslash() {
       const meta = stripTwoslashMeta(node.meta ?? '');
       let result: TwoslashResult;
       try {
-        result = await runTwoslash(node.value ?? '', node.lang ?? 'ts');
+        result = await runTwoslash(
+          node.value ?? '',
+          node.lang ?? 'ts',
+          cacheDir,
+        );
       } catch (error) {
         throw new Error(
           `twoslash failed in ${file.path ?? 'unknown file'}: ${(error as Error).message}`,

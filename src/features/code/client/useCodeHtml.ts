@@ -1,12 +1,12 @@
 /**
- * The highlighted HTML of a code block (`src/features/code/common/codeHtml.ts`), computed
+ * The syntax-highlighted HTML of a code block (`src/features/code/common/codeHtml.ts`), computed
  * where it is needed and nowhere else:
- * - on the server, so every page ships highlighted code;
+ * - on the server, so every page ships syntax-highlighted code;
  * - not while the page hydrates: React keeps the server's markup of an element
  *   rendered with `dangerouslySetInnerHTML`, so tokenizing every block again
  *   would only delay the page's first interaction;
  * - on the client for blocks that mount after hydration (client-side
- *   navigation): plain text at once, highlighted as soon as Prism is loaded
+ *   navigation): plain text at once, syntax-highlighted as soon as Prism is loaded
  *   (`@rslib/prism-loader`; usually already fetched while the browser was idle).
  * If a hydrated block's markup turns out to be missing (React re-rendered the
  * block from scratch), it is filled in the same way.
@@ -14,14 +14,13 @@
 import {useEffect, useRef, useState, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadPrism, loadedPrism} from '@rslib/prism-loader';
+import escapeHtml from 'escape-html';
+import type {CodeLineOptions} from '@site/src/features/code/common/codeHtml';
 import {
-  escapeHtml,
-  type CodeLineOptions,
-} from '@site/src/features/code/common/codeHtml';
-import {
-  highlightCode,
+  syntaxHighlight,
   type PrismLike,
-} from '@site/src/features/code/client/prism/highlight';
+} from '@site/src/features/code/client/prism/syntaxHighlight';
+import {isFirstRenderDone} from '@site/src/features/code/client/firstRender';
 
 /**
  * @param codeRef the `<code>` element the HTML goes into
@@ -34,15 +33,13 @@ export function useCodeHtml(
   language: string,
   options: CodeLineOptions,
 ): string {
-  // Latched on the first render: only a block rendered during hydration keeps
-  // the server markup. Docusaurus marks `<html data-has-hydrated="true">` once
-  // the page has hydrated; reading it (not `useIsBrowser`) keeps every block
-  // from re-rendering when hydration ends.
+  // Latched on the first render: only a block rendered while the page
+  // hydrates keeps the server markup (`./firstRender.ts`, a client module, says
+  // when the first render is done). A module flag, not `useIsBrowser`: its
+  // change would re-render every block once hydration ends.
   const hydrating = useRef<boolean | null>(null);
   if (hydrating.current === null) {
-    hydrating.current =
-      ExecutionEnvironment.canUseDOM &&
-      document.documentElement.getAttribute('data-has-hydrated') !== 'true';
+    hydrating.current = ExecutionEnvironment.canUseDOM && !isFirstRenderDone();
   }
   const [needsHtml, setNeedsHtml] = useState(!hydrating.current);
   const [prism, setPrism] = useState<PrismLike | undefined>(loadedPrism);
@@ -65,6 +62,6 @@ export function useCodeHtml(
 
   if (!needsHtml) return '';
   return prism
-    ? highlightCode(prism, code, language, options)
+    ? syntaxHighlight(prism, code, language, options)
     : escapeHtml(code);
 }

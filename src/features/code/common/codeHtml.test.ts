@@ -1,4 +1,4 @@
-import {codeLinesToHtml, codeThemeCss, escapeHtml} from './codeHtml';
+import {codeLinesToHtml, codeThemeCss} from './codeHtml';
 
 const t = (content: string, ...types: string[]) => ({
   content,
@@ -28,7 +28,7 @@ describe('codeLinesToHtml', () => {
         ],
       ]),
     ).toBe(
-      '<span class="token string">"a"</span><span class="token punctuation">(</span>',
+      '<span class="token string">&quot;a&quot;</span><span class="token punctuation">(</span>',
     );
   });
 
@@ -56,6 +56,10 @@ describe('codeLinesToHtml', () => {
       '&lt;img src=x onerror=alert(1)&gt;<span class="token string">&amp;amp;</span>',
     );
     expect(codeLinesToHtml([[t('x', 'a" onclick="y')]])).toBe('x');
+    // Quotes too (escape-html): the same text, whatever context the HTML lands in.
+    expect(codeLinesToHtml([[t(`'a' "b"`, 'string')]])).toBe(
+      '<span class="token string">&#39;a&#39; &quot;b&quot;</span>',
+    );
   });
 
   it('wraps highlighted lines in a block span carrying their classes', () => {
@@ -72,12 +76,6 @@ describe('codeLinesToHtml with line numbers', () => {
     expect(codeLinesToHtml([[t('a')], [], [t('b')]], {lineNumbers: true})).toBe(
       '<span class="rslib-code-line">a</span><span class="rslib-code-line">\n</span><span class="rslib-code-line">b</span>',
     );
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes the characters that start markup', () => {
-    expect(escapeHtml('a < b && c > d')).toBe('a &lt; b &amp;&amp; c &gt; d');
   });
 });
 

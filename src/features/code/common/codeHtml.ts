@@ -1,12 +1,14 @@
 /**
- * Code blocks as compact HTML: highlighted tokens become one string of
+ * Code blocks as compact HTML: syntax-highlighted tokens become one string of
  * `<span class="token …">` runs (adjacent tokens of the same kind merged,
  * plain text left bare, lines separated by newlines), and the two Prism
  * themes become one stylesheet keyed on `[data-theme]`. A code block then
  * holds a few elements per line instead of a `<div>`, a `<br>` and a styled
  * `<span>` per token, and switching the color mode restyles it without a
- * re-render. Pure.
+ * re-render. Pure. Code text is escaped with `escape-html`, the site's one
+ * HTML escape: every character of the code appears as text, never as markup.
  */
+import escapeHtml from 'escape-html';
 
 /** A token of one line (`src/features/code/client/prism/tokens.ts`). */
 export type CodeToken = {
@@ -24,17 +26,6 @@ export type CodeTheme = {
     readonly style: Readonly<Record<string, string | undefined>>;
   }[];
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-
-/** Escapes text for HTML element content: code is always shown as text, never markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (char) => ESCAPES[char]);
-}
 
 const isPlain = (types: readonly string[]) =>
   types.length === 0 || (types.length === 1 && types[0] === 'plain');
@@ -76,8 +67,9 @@ function lineHtml(line: readonly CodeToken[]): string {
 
 export type CodeLineOptions = {
   /**
-   * Classes of highlighted lines by 0-based line index (Docusaurus's magic
-   * comments); such a line becomes a block-level span.
+   * Classes of annotated lines (highlighted, added, removed: Docusaurus's
+   * magic comments) by 0-based line index; such a line becomes a block-level
+   * span.
    */
   readonly lineClassNames?: Readonly<
     Record<number, readonly string[] | undefined>

@@ -1,6 +1,5 @@
 import {
   cleanHoverText,
-  hasNoErrorsFlag,
   isTwoslashFence,
   popupPosition,
   splitByHovers,
@@ -24,11 +23,6 @@ test('stripTwoslashMeta keeps the title', () => {
   expect(stripTwoslashMeta('twoslash title="rslib.config.ts"')).toBe(
     'title="rslib.config.ts"',
   );
-});
-
-test('hasNoErrorsFlag', () => {
-  expect(hasNoErrorsFlag('// @noErrors\nconst a: number = "x";')).toBe(true);
-  expect(hasNoErrorsFlag('const a = 1;')).toBe(false);
 });
 
 test('cleanHoverText drops the alias prefix and import line', () => {

@@ -1,8 +1,10 @@
 /**
  * Pure helpers for build-time type hovers ("```ts twoslash" code blocks).
  * The remark plugin runs the type checker; these functions only decide which
- * blocks opt in, shape the hover data and turn it into safe HTML.
+ * blocks opt in, shape the hover data and turn it into safe HTML (text and
+ * attribute values escaped with `escape-html`).
  */
+import escapeHtml from 'escape-html';
 
 /** One hover target: `start`/`length` are UTF-16 offsets into the shown code. */
 export interface TwoslashHover {
@@ -15,7 +17,7 @@ export interface TwoslashHover {
 }
 
 /** Longest docs text kept in a hover, in characters; longer docs are dropped. */
-export const MAX_DOCS_LENGTH = 240;
+const MAX_DOCS_LENGTH = 240;
 
 /**
  * Whether a fence opts in to type hovers: its language is ts/tsx and its
@@ -39,21 +41,6 @@ export function stripTwoslashMeta(meta: string): string {
     .replace(/(^|\s)twoslash(?=\s|$)/, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** Whether the source asks twoslash to tolerate type errors. */
-export function hasNoErrorsFlag(code: string): boolean {
-  return /^\s*\/\/\s*@noErrors\b/m.test(code);
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**
@@ -109,7 +96,7 @@ export function splitByHovers(
   return out;
 }
 
-/** A highlighted token (`src/features/code/client/prism/tokens.ts`). */
+/** A syntax-highlighted token (`src/features/code/client/prism/tokens.ts`). */
 export interface TwoslashToken {
   readonly types: readonly string[];
   readonly content: string;
@@ -128,7 +115,7 @@ function tokenHtml(types: readonly string[], text: string): string {
 }
 
 /** HTML of one hover's popup: the type text (escaped), then short docs. */
-export function popupHtml(hover: TwoslashHover, id: string): string {
+function popupHtml(hover: TwoslashHover, id: string): string {
   const docs = hover.docs
     ? `<span class="twoslash-docs">${escapeHtml(hover.docs)}</span>`
     : '';
@@ -136,10 +123,10 @@ export function popupHtml(hover: TwoslashHover, id: string): string {
 }
 
 /**
- * The inner HTML of a `<code>` element: highlighted tokens, each hover range
+ * The inner HTML of a `<code>` element: syntax-highlighted tokens, each hover range
  * wrapped in a focusable `twoslash-target` with its popup. Every character of
  * the code and of the type texts appears as text, never as markup.
- * @param lines highlighted tokens per line (the code joined by '\n')
+ * @param lines syntax-highlighted tokens per line (the code joined by '\n')
  * @param hovers hover targets, offsets into the joined code
  * @param idPrefix unique prefix for popup ids on the page
  */
@@ -197,8 +184,8 @@ export interface ViewportBox {
 }
 
 /** Gap between an identifier and its popup, and the popup's margin to the viewport edges, in px. */
-export const POPUP_GAP = 4;
-export const POPUP_MARGIN = 8;
+const POPUP_GAP = 4;
+const POPUP_MARGIN = 8;
 
 /**
  * Where a type popup goes, in viewport pixels (for `position: fixed`, which

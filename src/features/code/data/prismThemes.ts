@@ -17,7 +17,7 @@ function recolor(
 }
 
 /**
- * Code highlighting themes of the Prism highlighter: VS Light and VS Dark with
+ * Syntax-highlighting themes of the code blocks (Prism): VS Light and VS Dark with
  * the few token colors that miss WCAG AA contrast (4.5:1) on the code
  * background replaced by close, darker/lighter shades.
  */

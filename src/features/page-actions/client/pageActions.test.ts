@@ -1,10 +1,4 @@
-import {
-  absoluteUrl,
-  chatGptUrl,
-  claudeUrl,
-  copyWithFallback,
-  nextMenuIndex,
-} from './pageActions';
+import {absoluteUrl, chatGptUrl, claudeUrl, nextMenuIndex} from './pageActions';
 import {markdownUrlOf} from '../common/markdownPath';
 
 describe('markdownUrlOf', () => {
@@ -50,42 +44,5 @@ describe('nextMenuIndex', () => {
     [1, 'a', null],
   ])('from %i, %s → %p (4 items)', (current, key, expected) => {
     expect(nextMenuIndex(current, key, 4)).toBe(expected);
-  });
-});
-
-describe('copyWithFallback', () => {
-  it('uses the Clipboard API when it works', async () => {
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    const execCopy = jest.fn();
-    await expect(copyWithFallback('# T', {writeText, execCopy})).resolves.toBe(
-      true,
-    );
-    expect(writeText).toHaveBeenCalledWith('# T');
-    expect(execCopy).not.toHaveBeenCalled();
-  });
-
-  it('falls back to the selection copy when the API refuses or is missing', async () => {
-    const execCopy = jest.fn().mockReturnValue(true);
-    await expect(
-      copyWithFallback('# T', {
-        writeText: jest.fn().mockRejectedValue(new Error('denied')),
-        execCopy,
-      }),
-    ).resolves.toBe(true);
-    await expect(
-      copyWithFallback('# T', {writeText: undefined, execCopy}),
-    ).resolves.toBe(true);
-    expect(execCopy).toHaveBeenCalledTimes(2);
-  });
-
-  it('reports failure without throwing', async () => {
-    await expect(
-      copyWithFallback('x', {
-        writeText: undefined,
-        execCopy: () => {
-          throw new Error('no document');
-        },
-      }),
-    ).resolves.toBe(false);
   });
 });

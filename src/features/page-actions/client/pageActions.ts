@@ -48,34 +48,3 @@ export function nextMenuIndex(
       return null;
   }
 }
-
-/** What `copyWithFallback` needs from the browser; injected so tests can fake it. */
-export type ClipboardEnvironment = {
-  /** `navigator.clipboard.writeText`, undefined where it does not exist. */
-  readonly writeText: ((text: string) => Promise<void>) | undefined;
-  /** Copies through a selected hidden text area (`document.execCommand('copy')`); returns success. */
-  readonly execCopy: (text: string) => boolean;
-};
-
-/**
- * Copies `text` with the Clipboard API, else with the older selection copy
- * (used where the API is missing or refuses, e.g. plain HTTP or a denied
- * permission). Never throws.
- * @returns whether the text reached the clipboard
- */
-export async function copyWithFallback(
-  text: string,
-  env: ClipboardEnvironment,
-): Promise<boolean> {
-  try {
-    if (!env.writeText) throw new Error('Clipboard API unavailable');
-    await env.writeText(text);
-    return true;
-  } catch {
-    try {
-      return env.execCopy(text);
-    } catch {
-      return false;
-    }
-  }
-}

@@ -1,11 +1,11 @@
 /**
  * Prism in the browser, loaded on demand: pre-rendered code blocks arrive
- * highlighted and are not tokenized again while the page hydrates, so only
+ * syntax-highlighted and are not tokenized again while the page hydrates, so only
  * blocks that mount later (client-side navigation) need Prism. Keeping its
  * grammars out of the main bundle shortens every page's start-up; it is
  * fetched when the browser is idle after load, or on first need.
  */
-import type {PrismLike} from './highlight';
+import type {PrismLike} from './syntaxHighlight';
 
 let prism: PrismLike | undefined;
 let loading: Promise<PrismLike> | undefined;

@@ -1,11 +1,11 @@
 /**
  * Prism for server rendering (and unit tests): loaded with the module, so
- * every pre-rendered page carries highlighted code. The browser build uses
+ * every pre-rendered page carries syntax-highlighted code. The browser build uses
  * `loader.client.ts` in its place (alias `@rslib/prism-loader`, set by
  * `src/features/code/index.ts`).
  */
 import Prism from './prism';
-import type {PrismLike} from './highlight';
+import type {PrismLike} from './syntaxHighlight';
 
 /** The Prism instance if it is loaded (always, here). */
 export function loadedPrism(): PrismLike | undefined {

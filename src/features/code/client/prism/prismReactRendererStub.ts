@@ -1,12 +1,18 @@
 /**
- * Stands in for `prism-react-renderer` in the site's bundles (alias set by
- * `src/features/code/index.ts`). Docusaurus imports it in two places: its own
- * `CodeBlock/Content`, which `src/features/code/theme/CodeBlock/Content` replaces, and a
- * client module that hands its `Prism` to `prism-include-languages`, which
- * `src/features/code/theme/prism-include-languages.ts` replaces with a no-op. Without this
- * stand-in that client module alone would put the package's Prism copy and
- * its ~30 grammars into every page's start-up script; the site's own Prism
- * (`./prism.ts`) loads only when a code block needs it.
+ * The adapter for `prism-react-renderer`: stands in for the package in the
+ * site's bundles (alias set by `src/features/code/index.ts`). No public option
+ * keeps it out: the classic theme imports it in two browser modules, its own
+ * `CodeBlock/Content` (which `src/features/code/theme/CodeBlock/Content`
+ * replaces) and the client module every page runs, which hands `Prism` to
+ * `prism-include-languages` (which `src/features/code/theme/prism-include-languages.ts`
+ * replaces with a no-op, as the theme allows). Without this stand-in that
+ * client module alone would put the package's Prism copy and its ~30 grammars
+ * into every page's start-up script: +25 KB gzip on `/guide/start/quick-start`
+ * and ~0.5 s more script time at load with a 4x slower CPU (measured
+ * 2026-11-26). The site's own Prism (`./prism.ts`) loads only when a code
+ * block needs it. `prismReactRendererStub.test.ts` checks the contract with
+ * the installed packages (which theme modules import what); listed under
+ * "Internal dependencies" in `src/theme/README.md`.
  */
 
 /** What the client module passes on; nothing reads it. */
@@ -14,7 +20,7 @@ export const Prism = {languages: {}, hooks: {add() {}, run() {}}};
 
 /**
  * @throws always: code blocks are rendered by `src/features/code/theme/CodeBlock/Content`,
- *   so reaching this means a Docusaurus component started highlighting code
+ *   so reaching this means a Docusaurus component started syntax-highlighting code
  *   itself and needs the same treatment.
  */
 export function Highlight(): never {

@@ -4,7 +4,8 @@
  * `useIsBrowser`) so that inline token colors follow a dark color mode; on a
  * long page that rebuilds every block right after load. Our blocks take their
  * colors from a stylesheet keyed on `[data-theme]`
- * (`src/plugins/codeTheme.ts`), so they stay as hydrated. Otherwise the same:
+ * (written by the code plugin, `src/features/code/index.ts`), so they stay
+ * as hydrated. Otherwise the same:
  * string children go to `CodeBlock/Content/String`, element children to
  * `CodeBlock/Content/Element`.
  */

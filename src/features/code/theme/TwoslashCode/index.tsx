@@ -1,7 +1,7 @@
 /**
  * A TypeScript code block with type hovers, emitted by `src/features/code/build/remarkTwoslash.ts`
  * for ```ts twoslash fences (only pages with such a fence import it). The HTML
- * (highlighted tokens, focusable targets, tooltips with escaped type text) is
+ * (syntax-highlighted tokens, focusable targets, tooltips with escaped type text) is
  * computed at build time; this component only draws the usual code block frame,
  * title and copy button around it. CSS shows a popup on :hover and :focus (so it
  * works before hydration); once hydrated, the popup is placed with fixed
@@ -31,7 +31,6 @@ import {
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
-import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import '@generated/rslib-code-theme/default/code-theme.css';
 import {popupPosition} from '@site/src/features/code/common/twoslash';
 import styles from './styles.module.css';
@@ -124,11 +123,11 @@ export default function TwoslashCode({
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <Container as="div" className={clsx(metadata.className, styles.block)}>
         {title && (
-          <div className={layoutStyles.codeBlockTitle}>
+          <div className={styles.title}>
             <Title>{title}</Title>
           </div>
         )}
-        <div className={layoutStyles.codeBlockContent}>
+        <div className={styles.content}>
           <pre
             ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard

@@ -3,11 +3,12 @@
  * a code block. Why: Docusaurus renders a `<div>`, a `<br>` and a styled
  * `<span>` per line and token, and tokenizes every block again while the page
  * hydrates; on long reference pages that is thousands of elements and most of
- * the page's start-up time on a phone. Ours renders the same highlighting as
+ * the page's start-up time on a phone. Ours renders the same syntax highlighting as
  * one compact HTML string (`src/features/code/common/codeHtml.ts`, colors from a stylesheet in
  * both color modes) and keeps the server's markup during hydration
  * (`src/features/code/client/useCodeHtml.ts`); Prism itself loads only for blocks that mount
- * after hydration. Highlighted lines and line numbers are block-level spans.
+ * after hydration. Annotated lines (highlighted, added, removed) and line
+ * numbers are block-level spans.
  */
 import React, {
   useMemo,

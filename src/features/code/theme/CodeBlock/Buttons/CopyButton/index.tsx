@@ -3,7 +3,8 @@
  * Why: the copied state lasts 2000 ms (Docusaurus: 1000 ms), long enough to
  * read, and when the Clipboard API is missing or fails the
  * reader gets the prompt 'Copy to clipboard: {key}, Enter' with the code
- * selected, instead of an unhandled rejection. Logic in `src/features/code/client/copyCode.ts`.
+ * selected, instead of an unhandled rejection (`src/common/clipboard.ts`,
+ * `src/features/code/client/copyCode.ts`).
  * The copy and success icons are CSS masks, not inline SVG, since every code
  * block of a page carries the button.
  */
@@ -22,8 +23,8 @@ import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import {
   COPY_FEEDBACK_MS,
   copyShortcut,
-  copyText,
 } from '@site/src/features/code/client/copyCode';
+import {copyText} from '@site/src/common/clipboard';
 import {codeBlockLabels} from '@site/src/common/docLabels';
 
 import styles from './styles.module.css';
@@ -59,14 +60,9 @@ function useCopyButton() {
 
   const copyCode = useCallback(() => {
     // (CUSTOM) Clipboard API, else the prompt; never an unhandled rejection
-    const clipboard =
-      typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     void copyText(code, {
-      writeText: clipboard ? (text) => clipboard.writeText(text) : undefined,
-      prompt: (message, value) => window.prompt(message, value),
-      promptMessage: codeBlockLabels.copyPrompt(
-        copyShortcut(navigator.userAgent),
-      ),
+      kind: 'prompt',
+      message: codeBlockLabels.copyPrompt(copyShortcut(navigator.userAgent)),
     }).then((result) => {
       if (result !== 'copied') return;
       setIsCopied(true);

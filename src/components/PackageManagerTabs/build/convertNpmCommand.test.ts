@@ -1,10 +1,9 @@
+import convert from 'npm-to-yarn';
+import type {PackageManager} from '../packageManager';
 import {
-  PACKAGE_MANAGERS,
-  PACKAGE_MANAGER_STORAGE_KEY,
   convertNpmCommand,
   resolvePackageManagerCommands,
-  type PackageManager,
-} from './packageManager';
+} from './convertNpmCommand';
 
 describe('convertNpmCommand', () => {
   // [npm command, manager, expected]
@@ -109,16 +108,6 @@ describe('convertNpmCommand', () => {
 });
 
 describe('resolvePackageManagerCommands', () => {
-  it('offers npm, yarn, pnpm and bun in that order', () => {
-    expect(PACKAGE_MANAGERS).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
-    expect(Object.keys(resolvePackageManagerCommands('npm install'))).toEqual([
-      'npm',
-      'yarn',
-      'pnpm',
-      'bun',
-    ]);
-  });
-
   it('converts one npm command for every manager', () => {
     expect(resolvePackageManagerCommands('npm install -D @rslib/core')).toEqual(
       {
@@ -154,8 +143,85 @@ describe('resolvePackageManagerCommands', () => {
   });
 });
 
-describe('PACKAGE_MANAGER_STORAGE_KEY', () => {
-  it('is the key Docusaurus <Tabs groupId="package-manager"> writes', () => {
-    expect(PACKAGE_MANAGER_STORAGE_KEY).toBe('docusaurus.tab.package-manager');
+// Where the site's answer differs from npm-to-yarn's. Each row also checks
+// npm-to-yarn's own answer: when an upgrade starts answering like the site,
+// the row fails and our rule for it can go.
+describe('cases npm-to-yarn answers differently', () => {
+  const cases: [string, string, PackageManager, string, string][] = [
+    // [case, npm command, manager, the site's answer, npm-to-yarn's answer]
+    [
+      'npx runs the installed binary (dlx would always download)',
+      'npx rstest',
+      'pnpm',
+      'npx rstest',
+      'pnpm dlx rstest',
+    ],
+    [
+      'pnpm create keeps the version tag',
+      'npm create rslib@latest',
+      'pnpm',
+      'pnpm create rslib@latest',
+      'pnpm create rslib',
+    ],
+    [
+      'bun create, not bunx create-x',
+      'npm create rslib@latest my-lib -- --template react-ts',
+      'bun',
+      'bun create rslib@latest my-lib --template react-ts',
+      'bunx create-rslib my-lib --template react-ts',
+    ],
+    [
+      'yarn run keeps run',
+      'npm run build',
+      'yarn',
+      'yarn run build',
+      'yarn build',
+    ],
+    [
+      'npm ci is converted',
+      'npm ci',
+      'pnpm',
+      'pnpm install --frozen-lockfile',
+      "npm ci\n# couldn't auto-convert command",
+    ],
+    [
+      'unknown verbs get the manager swapped',
+      'npm publish',
+      'pnpm',
+      'pnpm publish',
+      "npm publish\n# couldn't auto-convert command",
+    ],
+    [
+      'a bare install is yarn alone',
+      'npm install',
+      'yarn',
+      'yarn',
+      'yarn install',
+    ],
+    [
+      'short flags stay as written',
+      'npm install -D @rslib/core',
+      'yarn',
+      'yarn add -D @rslib/core',
+      'yarn add --dev @rslib/core',
+    ],
+    [
+      'a global install is -g for pnpm and bun',
+      'npm install --global @rslib/core',
+      'pnpm',
+      'pnpm add -g @rslib/core',
+      'pnpm add --global @rslib/core',
+    ],
+    [
+      "bun's peer flag is --peer",
+      'npm install --save-peer react',
+      'bun',
+      'bun add --peer react',
+      'bun add --save-peer react',
+    ],
+  ];
+  it.each(cases)('%s', (_case, input, manager, ours, theirs) => {
+    expect(convertNpmCommand(input, manager)).toBe(ours);
+    expect(convert(input, manager)).toBe(theirs);
   });
 });
