@@ -23,9 +23,9 @@ export const IMAGE_ZOOM_READY = '__rslibImageZoomReady';
 export const SEARCH_SHELL_ID = 'rslib-search-shell';
 
 /**
- * Source of the early-input script: from the first paint until React has
- * hydrated the page (Docusaurus then sets `html[data-has-hydrated="true"]`),
- * a click on a marked control (theme switch, menu buttons, search button:
+ * Source of the early-input script: from the first paint until the page has
+ * hydrated (the site's `Root` then calls `replayEarlyInput`, which sets
+ * `window[EARLY_INPUT_DONE]`), a click on a marked control (theme switch, menu buttons, search button:
  * `[data-rslib-early]`) and a Ctrl/Cmd+K press would do nothing: the handlers
  * are not attached yet. The script keeps them (on `window[EARLY_INPUT_GLOBAL]`)
  * and stops the browser's default for them; `replayEarlyInput` carries them
@@ -41,11 +41,9 @@ export const SEARCH_SHELL_ID = 'rslib-search-shell';
 export function earlyInputScript(imageSelector: string): string {
   return `(function () {
   try {
-    var root = document.documentElement;
     var queue = (window[${literal(EARLY_INPUT_GLOBAL)}] = []);
     var hydrated = function () {
-      return window[${literal(EARLY_INPUT_DONE)}] === true ||
-        root.getAttribute('data-has-hydrated') === 'true';
+      return window[${literal(EARLY_INPUT_DONE)}] === true;
     };
     document.addEventListener('click', function (event) {
       if (!event.target || !event.target.closest) return;
