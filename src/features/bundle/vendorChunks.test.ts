@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {LAZY_CSS} from './vendorChunks';
 
 describe('LAZY_CSS (CSS kept out of the site-wide stylesheet)', () => {
@@ -16,5 +17,21 @@ describe('LAZY_CSS (CSS kept out of the site-wide stylesheet)', () => {
     ['/site/node_modules/infima/dist/css/default/default.css', false],
   ])('%s → %s', (file, lazy) => {
     expect(LAZY_CSS.test(file)).toBe(lazy);
+  });
+});
+
+// Contract with @docusaurus/core: the client build puts every stylesheet into
+// one `styles` chunk through a split-chunks cache group of that name, which
+// `vendorChunks` narrows. If Docusaurus renamed or dropped the group, the
+// search modal's CSS would silently land in every page's stylesheet again (or
+// our override would create a group of its own).
+describe('contract: Docusaurus bundles CSS through a `styles` cache group', () => {
+  it('defines cacheGroups.styles in its client webpack base config', () => {
+    const base = readFileSync(
+      require.resolve('@docusaurus/core/lib/webpack/base.js'),
+      'utf8',
+    );
+    expect(base).toMatch(/cacheGroups:\s*\{[\s\S]*?styles:\s*\{/);
+    expect(base).toMatch(/name:\s*['"]styles['"]/);
   });
 });
