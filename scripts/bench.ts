@@ -232,6 +232,19 @@ function runLighthouse(
   ) as LighthouseResult;
 }
 
+/**
+ * HTTP status of `url`. Tried twice: a kept-alive connection the server closed
+ * while Lighthouse ran (minutes) fails the first request with "other side
+ * closed".
+ */
+async function statusOf(url: string): Promise<number> {
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return (await fetch(url)).status;
+  }
+}
+
 /** One site's figures for one page: first-visit bytes and Lighthouse mobile. */
 type PageFigures = {
   readonly bytes: PageBytes | null;
@@ -252,7 +265,7 @@ async function measurePages(
   const result: Record<string, PageFigures | null> = {};
   try {
     for (const pathname of pages) {
-      const status = (await fetch(`${base}${pathname}`)).status;
+      const status = await statusOf(`${base}${pathname}`);
       if (status !== 200) {
         result[pathname] = null;
         continue;
