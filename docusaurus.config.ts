@@ -10,6 +10,7 @@ import overviewPlugin from './src/features/overview';
 import pageActionsPlugin from './src/features/page-actions';
 import {rehypeScrollableTables} from './src/features/content-a11y';
 import {sitemapWithOtherLocales} from './src/features/hosting/build/sitemap';
+import i18nToolsPlugin from './src/features/i18n-tools';
 import hostingPlugin from './src/features/hosting';
 import {MOVED_ROUTES} from './src/features/hosting/data/movedRoutes';
 import codePlugin, {
@@ -176,6 +177,9 @@ const config = {
           ],
         },
         sitemap: {
+          // Pages marked `<meta name="robots" content="noindex">` (the translation status
+          // pages) are left out by the plugin itself; an `ignorePatterns` entry would only
+          // add bytes to every page (the site config is part of the client bundle).
           // One sitemap.xml at the root lists the pages of both locales.
           createSitemapItems: sitemapWithOtherLocales(['zh']),
         },
@@ -207,6 +211,9 @@ const config = {
     [overviewPlugin, {sidebars: ['config', 'api']}],
     // "Copy page" beside titles; llms.txt, llms-full.txt and a Markdown copy of every page.
     pageActionsPlugin,
+    // Notice on Chinese doc pages whose translation is stale or missing; /translation-status
+    // (both locales): the `npm run i18n:status` report as a page for translators.
+    i18nToolsPlugin,
     // 404 labels of every locale, so a 404 page served from another locale's build speaks the URL's language.
     notFoundPlugin,
     // Size budget: React in its own long-cached chunk, the search modal's CSS with the modal,

@@ -1,0 +1,427 @@
+/**
+ * Translation freshness for readers and translators: a Chinese doc page whose
+ * translation is stale (its English page changed after the recorded
+ * `source_hash`) or missing says so at its top, with the English page's
+ * last-updated date, a link to the English page and one to edit the
+ * translation; up-to-date and English pages show nothing. The status page
+ * (`/translation-status`, `/zh/translation-status`) lists every doc with its
+ * status and both dates, and the label files' coverage; it is `noindex` and
+ * in neither the sitemap nor the search index.
+ *
+ * The site under test has every translation up to date: no notice, and the
+ * status page exists in both locales. Then the site is copied to a temporary
+ * folder (without node_modules, build, .docusaurus and git data; node_modules
+ * entries are linked so the Rspack cache is not shared) with a git history of
+ * known dates: the copy on 5 January 2026, a new English page on 2 February
+ * 2026 (no translation: missing), then on 14 March 2026 a change to the
+ * English CLI page (its translation becomes stale). The missing page is a new
+ * one rather than a deleted translation: Docusaurus resolves a `./`/`../`
+ * Markdown link only among the files its build uses, so in the Chinese build
+ * an English fallback page linking a translated page, or a translation linking
+ * a page that has none, fails on a broken link; this page has no such link.
+ * The copy is built once, in Chinese only and unminified (the notices exist
+ * only there; the English dates come from git, not from the English build),
+ * and served on its own port (E2E_FRESHNESS_PORT, default E2E_PORT + 11).
+ * Built alone, a locale is served at the root (Docusaurus drops the `/zh/`
+ * prefix of a single-locale build), so the copy's Chinese pages have the
+ * English pages' paths; the notice's English link is still the English path.
+ */
+import {spawn} from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {ChildProcess} from 'node:child_process';
+import type {Locator, Page} from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import {openPage, useTrackedPage, visit} from './helpers/browser';
+import {BASE_URL, PORT, ROOT, startServer, stopServer} from './helpers/server';
+
+const COPY_PORT = Number(process.env.E2E_FRESHNESS_PORT ?? PORT + 11);
+const COPY_URL = `http://127.0.0.1:${COPY_PORT}`;
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'coverage',
+  'test-results',
+]);
+const EDIT_BASE =
+  'https://github.com/web-infra-dev/rslib/edit/main/website/docs/zh';
+
+/**
+ * Made stale: its English page changes on 14 March 2026. `path` is the page's
+ * path under a locale: the English page's URL, the Chinese page's after `/zh`
+ * (and in the copy, built in Chinese alone, served at the root).
+ */
+const STALE = {file: 'guide/basic/cli.mdx', path: '/guide/basic/cli'};
+/** Made missing: a new English page without a translation (and without links, see above). */
+const MISSING = {
+  file: 'guide/faq/freshness-check.mdx',
+  path: '/guide/faq/freshness-check',
+};
+/** Left alone. */
+const UP_TO_DATE = {
+  file: 'guide/start/quick-start.mdx',
+  path: '/guide/start/quick-start',
+};
+const COPIED_AT = '2026-01-05T12:00:00Z';
+const MISSING_ADDED_AT = '2026-02-02T09:00:00Z';
+const ENGLISH_CHANGED_AT = '2026-03-14T10:00:00Z';
+
+/**
+ * Runs a command in `cwd`, collecting its output.
+ * @throws with the command's last output lines when it exits non-zero or exceeds `timeoutMs`
+ */
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(command, args, {
+      cwd,
+      env: {...process.env, FORCE_COLOR: '0', ...env},
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} exited with ${code}:\n${output.split('\n').slice(-40).join('\n')}`,
+          ),
+        );
+    });
+  });
+}
+
+/** Commits everything in `dir` as of `date` (author and committer date: git's last-update date is the committer's). */
+async function commitAll(dir: string, message: string, date: string) {
+  const git = (...args: string[]) =>
+    run(
+      'git',
+      [
+        '-c',
+        'user.name=freshness-test',
+        '-c',
+        'user.email=freshness-test@localhost',
+        ...args,
+      ],
+      dir,
+      60_000,
+      {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date},
+    );
+  await git('add', '-A');
+  await git('commit', '-q', '--no-verify', '-m', message);
+}
+
+/** The site in a temporary folder with linked dependencies and the dated history described above. */
+async function staleSiteCopy(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rslib-freshness-'));
+  for (const entry of readdirSync(ROOT)) {
+    if (!NOT_COPIED.has(entry)) {
+      cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
+    }
+  }
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '.cache') {
+      symlinkSync(
+        path.join(ROOT, 'node_modules', entry),
+        path.join(dir, 'node_modules', entry),
+      );
+    }
+  }
+  await run('git', ['init', '-q'], dir, 60_000);
+  await commitAll(dir, 'site copy', COPIED_AT);
+  writeFileSync(
+    path.join(dir, 'docs', MISSING.file),
+    '---\ntitle: Freshness check\ndescription: A page with no translation yet.\n---\n\n# Freshness check\n\nOnly in English.\n',
+  );
+  await commitAll(dir, 'New English page', MISSING_ADDED_AT);
+  appendFileSync(
+    path.join(dir, 'docs', STALE.file),
+    '\nA sentence the translation does not have yet.\n',
+  );
+  await commitAll(dir, 'English CLI page changed', ENGLISH_CHANGED_AT);
+  return dir;
+}
+
+/** The translation notice of the current page (there is at most one). */
+const noticeOf = (page: Page): Locator =>
+  page.locator('[data-rslib-translation-notice]');
+
+/** Cells of each body row of the pages table, by doc file: [status, English date, Chinese date]. */
+async function statusRows(page: Page): Promise<Map<string, string[]>> {
+  const rows = await page
+    .locator('table')
+    .first()
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        Array.from(tr.querySelectorAll('th, td')).map((cell) =>
+          (cell.textContent ?? '').trim(),
+        ),
+      ),
+    );
+  return new Map(rows.map(([file, ...cells]) => [file, cells]));
+}
+
+/** Serious and critical axe violations of the page, as `rule: target` lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).analyze();
+  return results.violations
+    .filter(({impact}) => impact === 'serious' || impact === 'critical')
+    .flatMap(({id, nodes}) =>
+      nodes.map((node) => `${id}: ${node.target.join(' ')}`),
+    );
+}
+
+const robotsOf = (page: Page) =>
+  page.locator('meta[name="robots"]').getAttribute('content');
+
+const spec = useTrackedPage();
+
+describe('the site as built (every translation up to date)', () => {
+  it.each([
+    `/zh${UP_TO_DATE.path}`,
+    '/zh/config/',
+    '/zh/guide/basic/cli',
+    '/guide/start/quick-start',
+  ])('%s shows no translation notice', async (route) => {
+    const {page} = spec.tracked;
+    expect(await visit(page, route)).toBe(200);
+    await expect(page.locator('article h1').count()).resolves.toBe(1);
+    expect(await noticeOf(page).count()).toBe(0);
+  });
+
+  it('has the Chinese status page: every doc up to date, noindex', async () => {
+    const {page} = spec.tracked;
+    expect(await visit(page, '/zh/translation-status')).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toBe('翻译状态');
+    expect(await robotsOf(page)).toBe('noindex');
+    const rows = await statusRows(page);
+    const docs = readdirSync(path.join(ROOT, 'docs'), {recursive: true})
+      .map(String)
+      .filter(
+        (file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'),
+      );
+    expect(rows.size).toBe(docs.length);
+    expect(
+      [...rows.values()].filter(([status]) => status !== '已同步'),
+    ).toEqual([]);
+    expect(rows.get(UP_TO_DATE.file)?.[0]).toBe('已同步');
+  });
+
+  it('has the English status page, in English', async () => {
+    const {page} = spec.tracked;
+    expect(await visit(page, '/translation-status')).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toBe(
+      'Translation status',
+    );
+    expect(await robotsOf(page)).toBe('noindex');
+    expect((await statusRows(page)).get(UP_TO_DATE.file)?.[0]).toBe(
+      'Up to date',
+    );
+    await expect(
+      page.locator('table').nth(1).locator('thead th').allTextContents(),
+    ).resolves.toEqual(['Label file', 'Translated', 'Untranslated ids']);
+  });
+
+  it('keeps the status pages out of the sitemap and the search index', async () => {
+    const sitemap = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
+    expect(sitemap).toContain(
+      '<loc>https://rslib.rs/zh/guide/start/quick-start</loc>',
+    );
+    expect(sitemap).not.toContain('translation-status');
+    for (const index of [
+      '/search-index-titles.json',
+      '/zh/search-index-titles.json',
+    ]) {
+      const response = await fetch(`${BASE_URL}${index}`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain('quick-start');
+      expect(text).not.toContain('translation-status');
+    }
+  });
+});
+
+describe('a copy of the site with a stale and a missing translation', () => {
+  let site: string;
+  let server: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    site = await staleSiteCopy();
+    await run(
+      process.execPath,
+      [
+        path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'build',
+        '--locale',
+        'zh',
+        '--no-minify',
+      ],
+      site,
+      420_000,
+    );
+    server = await startServer(path.join(site, 'build'), COPY_PORT);
+  }, 600_000);
+
+  afterAll(() => {
+    stopServer(server?.pid);
+    if (site) rmSync(site, {recursive: true, force: true});
+  });
+
+  /** Opens a page of the copy and waits for hydration. */
+  async function open(route: string): Promise<Page> {
+    const {page} = spec.tracked;
+    const response = await page.goto(`${COPY_URL}${route}`, {
+      waitUntil: 'load',
+    });
+    expect(response?.status()).toBe(200);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {
+      state: 'attached',
+      timeout: 15_000,
+    });
+    return page;
+  }
+
+  it('says at the top of the stale page since when the English page changed, with both links', async () => {
+    const page = await open(STALE.path);
+    const notice = page.getByRole('note', {name: '此页译文已过时'});
+    await expect(
+      notice.getAttribute('data-rslib-translation-notice'),
+    ).resolves.toBe('stale');
+    await expect(notice.locator('p').nth(1).textContent()).resolves.toBe(
+      '英文原文已于 2026年3月14日 更新，晚于此译文完成的时间。',
+    );
+    await expect(notice.locator('time').getAttribute('datetime')).resolves.toBe(
+      '2026-03-14T10:00:00.000Z',
+    );
+    const english = notice.getByRole('link', {name: '阅读英文原文'});
+    await expect(english.getAttribute('href')).resolves.toBe(STALE.path);
+    await expect(english.getAttribute('target')).resolves.toBe('_self');
+    await expect(
+      notice.getByRole('link', {name: '更新译文'}).getAttribute('href'),
+    ).resolves.toBe(`${EDIT_BASE}/${STALE.file}`);
+    // Above the breadcrumbs and the title, after hydration too.
+    const above = await page.evaluate(() => {
+      const note = document.querySelector('[data-rslib-translation-notice]');
+      const title = document.querySelector('article h1');
+      return Boolean(
+        note &&
+        title &&
+        note.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(above).toBe(true);
+    // The Chinese text is still the translation.
+    await expect(page.locator('article h1').textContent()).resolves.toBe(
+      '命令行工具',
+    );
+  });
+
+  it('says the missing page is not translated, with the English page’s date', async () => {
+    const page = await open(MISSING.path);
+    const notice = page.getByRole('note', {name: '此页尚未翻译'});
+    await expect(notice.locator('p').nth(1).textContent()).resolves.toBe(
+      '在译文完成之前，此处显示英文原文（最后更新于 2026年2月2日）。',
+    );
+    await expect(
+      notice.getByRole('link', {name: '阅读英文原文'}).getAttribute('href'),
+    ).resolves.toBe(MISSING.path);
+    await expect(
+      notice.getByRole('link', {name: '翻译此页'}).getAttribute('href'),
+    ).resolves.toBe(`${EDIT_BASE}/${MISSING.file}`);
+    await expect(page.locator('article h1').textContent()).resolves.toBe(
+      'Freshness check',
+    );
+  });
+
+  it('shows nothing on an up-to-date page, and the notice after a client-side navigation to a stale one', async () => {
+    const page = await open(UP_TO_DATE.path);
+    expect(await noticeOf(page).count()).toBe(0);
+    await page
+      .locator(`.theme-doc-sidebar-menu a[href="${STALE.path}"]`)
+      .click();
+    await page.waitForURL((url) => url.pathname === STALE.path);
+    // The notice's code loads on demand, once the page has one.
+    await page
+      .getByRole('note', {name: '此页译文已过时'})
+      .waitFor({state: 'visible', timeout: 10_000});
+    await expect(
+      page.locator('[data-rslib-translation-notice] time').textContent(),
+    ).resolves.toBe('2026年3月14日');
+  });
+
+  it('lists both on the status page with the right status and dates, noindex', async () => {
+    const page = await open('/translation-status');
+    expect(await robotsOf(page)).toBe('noindex');
+    await expect(
+      page.locator('table caption').first().textContent(),
+    ).resolves.toMatch(/^共 \d+ 个页面：\d+ 个已同步，1 个已过时，1 个缺失。$/);
+    const rows = await statusRows(page);
+    // Pages needing work come first.
+    expect([...rows.keys()].slice(0, 2)).toEqual([MISSING.file, STALE.file]);
+    expect(rows.get(STALE.file)).toEqual([
+      '已过时',
+      '2026年3月14日',
+      '2026年1月5日',
+    ]);
+    expect(rows.get(MISSING.file)).toEqual(['缺失', '2026年2月2日', '无']);
+    expect(rows.get(UP_TO_DATE.file)?.[0]).toBe('已同步');
+    await expect(
+      page
+        .locator('table')
+        .first()
+        .locator(`tbody th a[href="${STALE.path}"]`)
+        .textContent(),
+    ).resolves.toBe(STALE.file);
+  });
+
+  it('leaves the status page out of the sitemap', () => {
+    const sitemap = readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>https://rslib.rs${STALE.path}</loc>`);
+    expect(sitemap).not.toContain('translation-status');
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious axe violation on the notice and the status page (%s)',
+    async (colorScheme) => {
+      const tracked = await openPage(spec.browser, {colorScheme});
+      try {
+        for (const route of [STALE.path, MISSING.path, '/translation-status']) {
+          await tracked.page.goto(`${COPY_URL}${route}`, {waitUntil: 'load'});
+          await tracked.page.waitForSelector('html[data-has-hydrated="true"]', {
+            state: 'attached',
+          });
+          if (route !== '/translation-status') {
+            await noticeOf(tracked.page).waitFor();
+          }
+          expect(await seriousViolations(tracked.page)).toEqual([]);
+        }
+        expect(tracked.errors).toEqual([]);
+      } finally {
+        await tracked.context.close();
+      }
+    },
+  );
+});
