@@ -8,7 +8,10 @@ import themeOptionsPlugin from './src/features/theme-options';
 import type {RslibThemeOptions} from './src/features/theme-options/common/themeOptions';
 import overviewPlugin from './src/features/overview';
 import pageActionsPlugin from './src/features/page-actions';
-import {rehypeScrollableTables} from './src/features/content-a11y';
+import {
+  rehypeScrollableTables,
+  rehypeStaticMarkup,
+} from './src/features/content';
 import {sitemapWithOtherLocales} from './src/features/hosting/build/sitemap';
 import i18nToolsPlugin from './src/features/i18n-tools';
 import hostingPlugin from './src/features/hosting';
@@ -137,8 +140,9 @@ const config = {
             remarkTwoslash,
             remarkPackageManagerTabs,
           ],
-          // Tables that scroll sideways can be focused from the keyboard.
-          rehypePlugins: [rehypeScrollableTables],
+          // Tables that scroll sideways can be focused from the keyboard; plain
+          // Markdown elements hydrate without a component each.
+          rehypePlugins: [rehypeScrollableTables, rehypeStaticMarkup],
         },
         // Release announcements and articles at /blog/ and /zh/blog/, with RSS and Atom
         // feeds per locale (announced in every page's <head>).
@@ -155,7 +159,7 @@ const config = {
             remarkCodeAnnotations,
             remarkPackageManagerTabs,
           ],
-          rehypePlugins: [rehypeScrollableTables],
+          rehypePlugins: [rehypeScrollableTables, rehypeStaticMarkup],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',

@@ -26,11 +26,27 @@ export type MdxJob = {
    * its options (`[path, options]`).
    */
   readonly plugins: readonly (string | readonly [string, unknown])[];
+  /** Rehype plugin modules, the same way (`render` mode). */
+  readonly rehypePlugins?: readonly (string | readonly [string, unknown])[];
+  /**
+   * Lowercase elements drawn as `<mdx-name data-props>` in `render` mode, as
+   * a theme's `MDXComponents` maps them (shows which ones went through it).
+   */
+  readonly elements?: readonly string[];
   /** `tree`: the transformed syntax tree (default); `render`: the page rendered to static markup. */
   readonly mode?: 'tree' | 'render';
   /** The file name the plugins see; default `docs/fixture.mdx`. */
   readonly path?: string;
 };
+
+/** A plugin module path (from the site folder) with its options, as the runner takes it. */
+function pluginEntry(
+  plugin: string | readonly [string, unknown],
+): [string, unknown?] {
+  return typeof plugin === 'string'
+    ? [path.join(ROOT, plugin)]
+    : [path.join(ROOT, plugin[0]), plugin[1]];
+}
 
 /**
  * Runs fixtures in one child process (so twoslash starts TypeScript once).
@@ -50,11 +66,9 @@ export function runMdxJobs(jobs: readonly MdxJob[]): MdxResult[] {
           mdx: job.mdx,
           path: job.path ?? 'docs/fixture.mdx',
           mode: job.mode ?? 'tree',
-          plugins: job.plugins.map((plugin) =>
-            typeof plugin === 'string'
-              ? [path.join(ROOT, plugin)]
-              : [path.join(ROOT, plugin[0]), plugin[1]],
-          ),
+          plugins: job.plugins.map(pluginEntry),
+          rehypePlugins: (job.rehypePlugins ?? []).map(pluginEntry),
+          elements: job.elements ?? [],
         })),
       ),
       encoding: 'utf8',
@@ -68,7 +82,7 @@ export function runMdxJobs(jobs: readonly MdxJob[]): MdxResult[] {
 export function runMdx(
   mdx: string,
   plugins: MdxJob['plugins'],
-  options: Pick<MdxJob, 'mode' | 'path'> = {},
+  options: Pick<MdxJob, 'mode' | 'path' | 'rehypePlugins' | 'elements'> = {},
 ): MdxResult {
   return runMdxJobs([{mdx, plugins, ...options}])[0];
 }

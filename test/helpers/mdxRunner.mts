@@ -27,6 +27,9 @@ type Input = {
   mdx: string;
   path: string;
   plugins: [string, unknown?][];
+  rehypePlugins: [string, unknown?][];
+  /** Lowercase element names drawn as components (`<MDX:name data-props>`), as a theme maps them. */
+  elements: string[];
   mode: 'tree' | 'render';
 };
 
@@ -38,18 +41,21 @@ function withoutPositions(key: string, value: unknown): unknown {
 
 async function run(input: Input): Promise<unknown> {
   try {
-    const plugins = await Promise.all(
-      input.plugins.map(async ([file, options]) => {
-        const module = (await import(pathToFileURL(file).href)) as {
-          default: Plugin<[unknown?]> | {default: Plugin<[unknown?]>};
-        };
-        const plugin = module.default;
-        return [
-          typeof plugin === 'function' ? plugin : plugin.default,
-          options,
-        ] as [Plugin<[unknown?]>, unknown];
-      }),
-    );
+    const load = (list: [string, unknown?][]) =>
+      Promise.all(
+        list.map(async ([file, options]) => {
+          const module = (await import(pathToFileURL(file).href)) as {
+            default: Plugin<[unknown?]> | {default: Plugin<[unknown?]>};
+          };
+          const plugin = module.default;
+          return [
+            typeof plugin === 'function' ? plugin : plugin.default,
+            options,
+          ] as [Plugin<[unknown?]>, unknown];
+        }),
+      );
+    const plugins = await load(input.plugins);
+    const rehypePlugins = await load(input.rehypePlugins);
     const file = new VFile({value: input.mdx, path: input.path});
     if (input.mode === 'tree') {
       const processor = unified().use(remarkParse).use(remarkMdx);
@@ -60,6 +66,7 @@ async function run(input: Input): Promise<unknown> {
       const {default: Content} = await evaluate(file, {
         ...runtime,
         remarkPlugins: plugins,
+        rehypePlugins,
       } as never);
       const draw =
         (name: string) =>
@@ -73,9 +80,10 @@ async function run(input: Input): Promise<unknown> {
       const names = new Set(
         [...input.mdx.matchAll(/<([A-Z]\w*)/g)].map((match) => match[1]),
       );
-      const components = Object.fromEntries(
-        [...names].map((name) => [name, draw(name)]),
-      );
+      const components = Object.fromEntries([
+        ...[...names].map((name) => [name, draw(name)]),
+        ...input.elements.map((name) => [name, draw(`mdx-${name}`)]),
+      ]);
       const html = renderToStaticMarkup(createElement(Content, {components}));
       return {html};
     }
