@@ -4,10 +4,23 @@ import {useLocation} from 'react-router-dom';
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
-import type {
-  PluginDocument,
-  PluginResult,
-} from '@site/src/features/search/client/types';
+
+/** A document and a result in the shape of the plugin's worker (what the mocked `@theme/searchByWorker` answers). */
+type PluginDocument = {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  p?: number;
+  b?: string[];
+};
+type PluginResult = {
+  document: PluginDocument;
+  type: number;
+  page: PluginDocument | false;
+  metadata: Record<string, unknown>;
+  tokens: string[];
+};
 import type {SearchHooks} from '@site/src/features/search/client/searchHooks';
 import SearchModal from './';
 
