@@ -21,9 +21,10 @@ const config: Config = {
       },
     ],
   },
-  // Docusaurus client code ships untranspiled ESM with JSX.
+  // Docusaurus client code ships untranspiled ESM with JSX; so does the
+  // search-local plugin's worker (run by the search index contract test).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@docusaurus|react-router|react-router-dom)/)',
+    '/node_modules/(?!(@docusaurus|@easyops-cn|react-router|react-router-dom)/)',
   ],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/mocks/styleMock.ts',
