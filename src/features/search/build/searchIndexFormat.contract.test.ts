@@ -16,7 +16,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type {LoadContext, Props} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {fromWorkerResult} from '../client/indexClient';
 import type {IndexResult} from '../client/types';
@@ -142,7 +142,7 @@ beforeAll(async () => {
     baseUrl: '/',
     siteConfig,
     plugins: [],
-  } as unknown as Props);
+  } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 }, 30_000);
 
 afterAll(() => {

@@ -99,12 +99,7 @@ export function editDistance(a: string, b: string, max = 1): number {
         current[j - 1] + 1,
         previous[j - 1] + cost,
       );
-      if (
-        i > 1 &&
-        j > 1 &&
-        x[i - 1] === y[j - 2] &&
-        x[i - 2] === y[j - 1]
-      )
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
         value = Math.min(value, before[j - 2] + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
@@ -142,7 +137,10 @@ function covered(run: string, vocabulary: Vocabulary): boolean {
 }
 
 /** The closest known Latin word one edit from `word` (the most used one), or undefined. */
-function closestLatin(word: string, vocabulary: Vocabulary): string | undefined {
+function closestLatin(
+  word: string,
+  vocabulary: Vocabulary,
+): string | undefined {
   const folded = foldCase(word);
   let best: {form: string; count: number} | undefined;
   for (const [candidate, {count, form}] of vocabulary.latin) {

@@ -96,11 +96,7 @@ export type SearchDocument = {
  * page's description or keywords, or the text of a section.
  */
 export type IndexDocumentType =
-  | 'title'
-  | 'heading'
-  | 'description'
-  | 'keywords'
-  | 'content';
+  'title' | 'heading' | 'description' | 'keywords' | 'content';
 
 /** A document of the local index (read from the index through `indexClient.ts`). */
 export type IndexDocument = {

@@ -1,12 +1,13 @@
 import React, {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import {createFocusTrap} from 'focus-trap';
 import Translate from '@docusaurus/Translate';
 import {searchLabels} from '@site/src/features/search/client/labels';
 import {flattenTab} from '@site/src/features/search/client/grouping';
@@ -50,25 +51,40 @@ export type Props = {
   ) => void;
 };
 
-const FOCUSABLE =
-  'a[href]:not([tabindex="-1"]), button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapFocus(event: KeyboardEvent<HTMLDivElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-  );
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+/**
+ * Shows `dialog` as a modal (`showModal()`: the top layer, the page behind
+ * inert, Escape as a `cancel` event) while mounted, and keeps Tab and
+ * Shift+Tab inside it (the browser would let Tab reach its own toolbar
+ * between the last and first element; `focus-trap` cycles instead). Focus
+ * starts in `initial`; giving it back on close is the caller's.
+ */
+function useModalDialog(
+  dialog: React.RefObject<HTMLDialogElement | null>,
+  initial: React.RefObject<HTMLElement | null>,
+): void {
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    if (!element.open) element.showModal();
+    const trap = createFocusTrap(element, {
+      initialFocus: () => initial.current ?? element,
+      // At once, so the first keys typed after Ctrl/Cmd+K land in the input.
+      delayInitialFocus: false,
+      fallbackFocus: element,
+      // Escape and outside clicks are the dialog's (its `cancel` event and
+      // backdrop), and the caller returns focus to the opener.
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      preventScroll: true,
+      // No focusable element of the dialog is hidden by CSS: skip the layout reads.
+      tabbableOptions: {displayCheck: 'none'},
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
+  }, [dialog, initial]);
 }
 
 function HitRow({
@@ -155,7 +171,9 @@ export default function SearchModalView({
   onHitClick,
 }: Props): ReactNode {
   const baseId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  useModalDialog(dialogRef, inputRef);
   const listId = `${baseId}-list`;
   const hitId = (index: number): string => `${baseId}-hit-${index}`;
   const tab = state.tabs[state.activeTab];
@@ -166,9 +184,6 @@ export default function SearchModalView({
       ? hitId(state.highlighted)
       : undefined;
 
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
   useEffect(() => {
     if (activeDescendant)
       document
@@ -240,19 +255,25 @@ export default function SearchModalView({
   );
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop closes the modal as a mouse shortcut; keyboard users close it with Escape.
-    <div
+    // A modal <dialog> over the whole viewport: the panel inside it is the
+    // visible box, a mouse press on the rest (the backdrop) closes it, and
+    // Escape (or another close request of the platform) comes as `cancel`.
+    // The explicit role names it for selectors that look for `[role=dialog]`.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles, jsx-a11y/no-noninteractive-element-interactions -- see above: the role for selectors; a press on the backdrop closes the dialog as a mouse shortcut, keyboard users have Escape.
+    <dialog
+      ref={dialogRef}
+      role="dialog"
+      aria-label={searchLabels.dialogLabel()}
       className={clsx('rslib-search-overlay', styles.overlay)}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={onClose}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog traps Tab inside itself (a modal must keep focus), which needs a key listener on the dialog element. */}
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={searchLabels.dialogLabel()}
-        className={clsx('rslib-search-modal', styles.modal)}
-        onKeyDown={trapFocus}>
+      <div className={clsx('rslib-search-modal', styles.modal)}>
         <div className={styles.inputRow}>
           <SearchIcon className={styles.inputIcon} />
           <input
@@ -362,6 +383,6 @@ export default function SearchModalView({
           </span>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -72,9 +72,7 @@ export type SearchProvider = {
    * Pages of the other language whose title, keywords or headings match
    * (its titles file), for a query that found nothing here. Local search only.
    */
-  readonly searchOtherLocale?: (
-    query: string,
-  ) => Promise<readonly HitGroup[]>;
+  readonly searchOtherLocale?: (query: string) => Promise<readonly HitGroup[]>;
 };
 
 /** The other language's index, for queries that find nothing in this one. */

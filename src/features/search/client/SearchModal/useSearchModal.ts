@@ -172,7 +172,8 @@ export function useSearchModal({
     if (state.open) preload();
   }, [state.open, preload]);
 
-  // Keyboard: Ctrl/Cmd+K anywhere; Escape, arrows and Enter while open.
+  // Keyboard: Ctrl/Cmd+K anywhere; arrows and Enter while open (Escape is
+  // the dialog's `cancel` event).
   const latest = useRef({state, close, move, onKey});
   latest.current = {state, close, move, onKey};
   useEffect(() => {
@@ -185,9 +186,6 @@ export function useSearchModal({
         case 'toggle':
           if (current.state.open) current.close();
           else dispatch({type: 'open'});
-          break;
-        case 'close':
-          current.close();
           break;
         case 'next':
           current.move(1);
