@@ -49,6 +49,14 @@ export type Props = {
     kind: ResultTabKind,
     event: MouseEvent<HTMLAnchorElement>,
   ) => void;
+  /** The × of a recent page: remove the entry with this link. */
+  readonly onRemoveRecent?: (link: string) => void;
+  /** "Clear all" of the recent pages. */
+  readonly onClearRecent?: () => void;
+  /** Name of the other language (as it names itself), whose pages `state.otherLocale` lists. */
+  readonly otherLocaleLanguage?: string;
+  /** The prefilled new-issue URL for a query that found nothing (`searchReportUrl`). */
+  readonly reportUrl?: string;
 };
 
 /**
@@ -86,6 +94,12 @@ function useModalDialog(
     };
   }, [dialog, initial]);
 }
+
+/** How a recent page is named: its title, or heading – page title. */
+const recentName = (hit: SearchHit): string =>
+  hit.type === 'title' || !hit.title || hit.title === hit.header
+    ? hit.header
+    : `${hit.header} – ${hit.title}`;
 
 function HitRow({
   hit,
@@ -169,6 +183,10 @@ export default function SearchModalView({
   onSelectTab,
   onHover,
   onHitClick,
+  onRemoveRecent,
+  onClearRecent,
+  otherLocaleLanguage,
+  reportUrl,
 }: Props): ReactNode {
   const baseId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -176,13 +194,19 @@ export default function SearchModalView({
   useModalDialog(dialogRef, inputRef);
   const listId = `${baseId}-list`;
   const hitId = (index: number): string => `${baseId}-hit-${index}`;
+  const recentId = (index: number): string => `${baseId}-recent-${index}`;
+  const recentTitleId = `${baseId}-recent-title`;
   const tab = state.tabs[state.activeTab];
   const hits = flattenTab(tab);
   const showResults = view === 'results';
+  const showRecent = view === 'idle' && state.recent.length > 0;
   const activeDescendant =
     showResults && hits[state.highlighted]
       ? hitId(state.highlighted)
-      : undefined;
+      : showRecent && state.recent[state.highlighted]
+        ? recentId(state.highlighted)
+        : undefined;
+  const refocus = () => inputRef.current?.focus();
 
   useEffect(() => {
     if (activeDescendant)
@@ -234,6 +258,134 @@ export default function SearchModalView({
     </div>
   ) : null;
 
+  // Pages recently opened from search, while the input is empty: options
+  // like the hits (arrows and Enter), each in a group with its × button.
+  const recentList = showRecent ? (
+    <div className={clsx('rslib-search-recent', styles.recent)}>
+      <div className={styles.recentHeader}>
+        <span id={recentTitleId} className={styles.groupTitle}>
+          {searchLabels.recentTitle()}
+        </span>
+        <button
+          type="button"
+          className={clsx('rslib-search-recent-clear', styles.textButton)}
+          aria-label={searchLabels.recentClearLabel()}
+          onClick={() => {
+            onClearRecent?.();
+            refocus();
+          }}>
+          {searchLabels.recentClear()}
+        </button>
+      </div>
+      <div
+        id={listId}
+        role="listbox"
+        aria-labelledby={recentTitleId}
+        className={styles.results}>
+        {state.recent.map((hit, index) => (
+          <div
+            key={hit.id}
+            role="group"
+            aria-label={recentName(hit)}
+            className={clsx('rslib-search-recent-row', styles.recentRow)}>
+            <HitRow
+              hit={hit}
+              kind="current"
+              id={recentId(index)}
+              selected={index === state.highlighted}
+              onHover={() => onHover(index)}
+              onClick={(event) => onHitClick(hit, 'current', event)}
+            />
+            <button
+              type="button"
+              className={clsx('rslib-search-recent-remove', styles.iconButton)}
+              aria-label={searchLabels.recentRemove(recentName(hit))}
+              onClick={() => {
+                onRemoveRecent?.(hit.link);
+                refocus();
+              }}>
+              <CloseIcon />
+            </button>
+          </div>
+        ))}
+      </div>
+    </div>
+  ) : null;
+
+  // "Did you mean …": searches the suggestion when clicked.
+  const suggestion = state.suggestion ? (
+    <p className={clsx('rslib-search-suggestion', styles.suggestion)}>
+      <Translate
+        id="search.suggestion"
+        description="Search modal: line offering the closest query the index knows; {suggestion} is a button that searches it"
+        values={{
+          suggestion: (
+            <button
+              type="button"
+              className={clsx(
+                'rslib-search-suggestion-button',
+                styles.textButton,
+              )}
+              onClick={() => {
+                onQueryChange(state.suggestion ?? '');
+                refocus();
+              }}>
+              {state.suggestion}
+            </button>
+          ),
+        }}>
+        {'Did you mean {suggestion}?'}
+      </Translate>
+    </p>
+  ) : null;
+
+  // What else to try when nothing matched: the other language's pages, and
+  // an issue that tells the maintainers (opened only on click).
+  const help = (
+    <div className={clsx('rslib-search-help', styles.help)}>
+      {suggestion}
+      {state.otherLocale.length > 0 && otherLocaleLanguage ? (
+        <div className="rslib-search-other-locale">
+          <p className={styles.groupTitle}>
+            {searchLabels.otherLocaleTitle(otherLocaleLanguage)}
+          </p>
+          <ul className={styles.otherLocaleList}>
+            {state.otherLocale.map((group) => (
+              <li key={group.key}>
+                {/* eslint-disable-next-line @docusaurus/no-html-links -- a page of the other language's build: a full page load, which the router of this one cannot do. */}
+                <a
+                  className="rslib-search-other-locale-link"
+                  href={group.hits[0]?.link ?? group.key}>
+                  {group.label}
+                </a>
+                {group.breadcrumb.length > 0 ? (
+                  <span className={styles.breadcrumb}>
+                    {group.breadcrumb.join(' › ')}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {reportUrl ? (
+        <p>
+          <a
+            className="rslib-search-report"
+            href={reportUrl}
+            target="_blank"
+            rel="noopener noreferrer">
+            {searchLabels.report()}
+            <ExternalIcon className={styles.hitIcon} />
+            <span className={styles.srOnly}>
+              {searchLabels.opensInNewTab()}
+            </span>
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+
   const empty = (
     <div className={clsx('rslib-search-empty', styles.message)} role="status">
       <p className="rslib-search-empty-title">
@@ -252,6 +404,12 @@ export default function SearchModalView({
       </p>
       <p className="rslib-search-empty-hint">{searchLabels.noResultsHint()}</p>
     </div>
+  );
+  const noResults = (
+    <>
+      {empty}
+      {help}
+    </>
   );
 
   return (
@@ -282,8 +440,8 @@ export default function SearchModalView({
             type="text"
             role="combobox"
             aria-label={searchLabels.inputLabel()}
-            aria-expanded={showResults}
-            aria-controls={showResults ? listId : undefined}
+            aria-expanded={showResults || showRecent}
+            aria-controls={showResults || showRecent ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={activeDescendant}
             placeholder={searchLabels.placeholder()}
@@ -355,9 +513,11 @@ export default function SearchModalView({
           data-query={
             showResults || view === 'empty' ? state.resultQuery : undefined
           }>
-          {showResults ? (hits.length > 0 ? list : empty) : null}
-          {view === 'empty' ? empty : null}
-          {view === 'loading' || (view === 'idle' && loading) ? (
+          {showResults && hits.length > 0 ? suggestion : null}
+          {showResults ? (hits.length > 0 ? list : noResults) : null}
+          {view === 'empty' ? noResults : null}
+          {recentList}
+          {view === 'loading' || (view === 'idle' && loading && !showRecent) ? (
             <div
               className={clsx('rslib-search-loading', styles.message)}
               role="status">
