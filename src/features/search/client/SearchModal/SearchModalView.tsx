@@ -370,6 +370,7 @@ export default function SearchModalView({
       ) : null}
       {reportUrl ? (
         <p>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a prefilled GitHub issue, in a new tab: no route of this site. */}
           <a
             className="rslib-search-report"
             href={reportUrl}

@@ -5,8 +5,9 @@
  * hits grouped by page, remote mode, hooks), not the autocomplete box of
  * `@easyops-cn/docusaurus-search-local` 0.55.3. Kind: our own component in
  * place of the plugin's `@theme/SearchBar` (nothing of it is ejected); the
- * plugin still builds the per-locale index and we call its client API
- * (`@theme/searchByWorker`). The navbar's `type: 'search'` item renders this.
+ * plugin still builds the per-locale index and the modal searches it through
+ * `src/features/search/client/indexClient.ts`, the only module that knows the
+ * plugin's worker client. The navbar's `type: 'search'` item renders this.
  * From: Docusaurus 3.10.2 / search-local 0.55.3. UI in
  * `src/features/search/client/SearchModal`, logic in `src/features/search/client*.ts`.
  *
