@@ -93,19 +93,24 @@ type Common = {
 /**
  * Local search over the index of the docs version being read (per locale and
  * version, under `versionUrl`), in two files (`src/features/search/index.ts`):
- * the worker loads `search-index-titles.json` first (page titles and
- * headings: the first results come from it, after a small download) and
+ * the worker loads `search-index-titles.json` first (page titles, keywords
+ * and headings: the first results come from it, after a small download) and
  * `search-index-content.json` (descriptions and body text) right after, in
  * the background.
  * Tokens its English/Chinese tokenizer cannot see (Cyrillic, Hangul, kana)
- * are looked up in the same documents by `scanPluginDocuments`. All hits are
- * ranked by `rankResults`: pages whose title matches, then pages with a
- * matching heading, then pages that match in their text (prose and code
- * blocks alike).
+ * are looked up in the same documents by `scanIndexDocuments`. All hits are
+ * ranked by `rankResults`: pages whose title or keywords match, then pages
+ * with a matching heading, then pages that match in their text (prose and
+ * code blocks alike).
  * Reader words the docs do not use are replaced by the docs' word first
  * (`src/features/search/client/synonyms.ts`); results are highlighted for both.
+ * `suggest` reads both files on the main thread (from the HTTP cache) the
+ * first time a query has a word the index matched only approximately;
+ * `searchOtherLocale` has the worker load the other language's titles file
+ * the first time a query finds nothing.
  * @param versionUrl base URL of the index, e.g. `/zh/` (see `versionUrlOf`)
  * @param locale site locale; picks the synonym rules (Chinese adds the term list's variants)
+ * @param otherLocale the other language's index, for `searchOtherLocale`
  */
 export function createLocalProvider({
   versionUrl,

@@ -29,7 +29,7 @@ import SearchButton from '@site/src/features/search/client/SearchModal/SearchBut
 import type {Props as SearchModalProps} from '@site/src/features/search/client/SearchModal';
 import {isMacPlatform, keyAction} from '@site/src/features/search/client/keys';
 import {loadSearchModal} from '@site/src/features/navigation/client/lazyChunks';
-// The site's hooks module (themeConfig.rslibSearch.hooks), aliased by src/features/search/build/hooksModule.ts.
+// The site's hooks module (themeConfig.rslibSearch.hooks), aliased by src/features/search/index.ts.
 import * as hooks from '@rslib/search-hooks';
 
 export default function SearchBar(): ReactNode {
