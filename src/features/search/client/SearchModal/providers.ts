@@ -309,8 +309,10 @@ const OTHER_LOCALE_PAGES = 5;
 /**
  * Whether the index matched every indexed word of the query as typed: each
  * Latin word by itself or its stem (an index term that starts the word, or
- * that the word starts while typed), every Chinese word exactly. A fuzzy
- * match (fromat → format) leaves a word unmatched.
+ * that the word starts while typed); the Chinese words exactly, cut into
+ * words of two or more characters (产物格试 is matched as 产物 + 格 + 试,
+ * single characters found anywhere, which is no match of what was meant).
+ * A fuzzy match (fromat → format) leaves a word unmatched.
  */
 function everyWordMatched(
   tokens: ReturnType<typeof tokenizeQuery>,
@@ -319,19 +321,28 @@ function everyWordMatched(
 ): boolean {
   if (results.length === 0) return false;
   const matched = new Set(results.flatMap((result) => result.matchedTerms));
-  const chinese = results.some((result) => matchesChineseExactly(result, text));
+  const chinese = results.some(
+    (result) =>
+      matchesChineseExactly(result, text) &&
+      result.queryTerms
+        .filter((term) => HAN.test(term))
+        .every((term) => [...term].length >= 2),
+  );
   return tokens
     .filter((token) => token.indexed)
     .every((token) =>
-      /\p{Script=Han}/u.test(token.text)
-        ? chinese
-        : [...matched].some(
+      HAN.test(token.text)
+        ? chinese || [...token.text].length < 2
+        : token.text.length < 3 ||
+          [...matched].some(
             (term) =>
               term.length >= 3 &&
               (token.text.startsWith(term) || term.startsWith(token.text)),
-          ) || token.text.length < 3,
+          ),
     );
 }
+
+const HAN = /\p{Script=Han}/u;
 
 /**
  * Remote search: one GET per search; a failed request shows as no result,
