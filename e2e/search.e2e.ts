@@ -8,7 +8,10 @@
 import type {Page} from 'playwright-core';
 import {useTrackedPage, visit} from './helpers/browser';
 import {BASE_URL} from './helpers/server';
-import {waitForSearchAnswer as waitForAnswer} from './helpers/search';
+import {
+  searchDialogViolations,
+  waitForSearchAnswer as waitForAnswer,
+} from './helpers/search';
 
 const spec = useTrackedPage({fresh: true});
 
@@ -402,6 +405,7 @@ describe.each([
           .count(),
       ).resolves.toBe(1);
       expect(await recentLinks(page)).toEqual(opened);
+      expect(await searchDialogViolations(page)).toEqual([]);
       await expect(
         page.evaluate(
           (key) => JSON.parse(localStorage.getItem(key) ?? '[]').length,
@@ -526,6 +530,8 @@ it.each([
       .locator('a')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
     expect(links.map((link) => (link ?? '').split('#')[0])).toContain(route);
+    // The whole no-result panel: lines, other-language pages, issue link.
+    expect(await searchDialogViolations(page)).toEqual([]);
     await other.locator(`a[href^="${route}"]`).first().click();
     await page.waitForURL((url) => url.pathname === route);
     await page.waitForSelector('html[data-has-hydrated="true"]');
