@@ -416,7 +416,7 @@ describe.each([
       await page.keyboard.press('ArrowUp');
       await expect(
         page
-          .locator('.rslib-search-recent [aria-selected="true"]')
+          .locator('.rslib-search-recent [aria-selected="true"] a')
           .getAttribute('href'),
       ).resolves.toBe(opened[1]);
       await page.keyboard.press('Enter');

@@ -445,7 +445,11 @@ describe('SearchModal (connected)', () => {
   });
 
   describe('recent searches', () => {
-    const options = () => screen.queryAllByRole('option');
+    /** The page cells of the recent list, and their links. */
+    const options = () =>
+      screen.queryAllByRole('gridcell').filter((cell) => cell.id);
+    const links = () =>
+      options().map((cell) => cell.querySelector('a')?.getAttribute('href'));
     /** Opens the modal, searches 'format', highlights hit `index` and presses Enter. */
     const open = async (index: number) => {
       await press('k', {ctrlKey: true});
@@ -479,9 +483,13 @@ describe('SearchModal (connected)', () => {
       ]);
       await press('k', {ctrlKey: true});
       expect(
-        screen.getByRole('listbox', {name: 'Recent searches'}),
+        screen.getByRole('grid', {name: 'Recent searches'}),
       ).toBeInTheDocument();
-      expect(options().map((option) => option.getAttribute('href'))).toEqual([
+      expect(screen.getByRole('combobox')).toHaveAttribute(
+        'aria-haspopup',
+        'grid',
+      );
+      expect(links()).toEqual([
         '/guide/basic/output-format',
         '/config/lib/format#esm',
       ]);
@@ -510,9 +518,7 @@ describe('SearchModal (connected)', () => {
           name: 'Remove Output format from recent searches',
         }),
       );
-      expect(options().map((option) => option.getAttribute('href'))).toEqual([
-        '/config/lib/format#esm',
-      ]);
+      expect(links()).toEqual(['/config/lib/format#esm']);
       expect(screen.getByRole('combobox')).toHaveFocus();
       fireEvent.click(
         screen.getByRole('button', {name: 'Clear all recent searches'}),

@@ -108,6 +108,7 @@ function HitRow({
   selected,
   onHover,
   onClick,
+  as = 'option',
 }: {
   readonly hit: SearchHit;
   readonly kind: ResultTabKind;
@@ -115,6 +116,8 @@ function HitRow({
   readonly selected: boolean;
   readonly onHover: () => void;
   readonly onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** `option` in a listbox (the default); `none` inside a grid cell, which carries the id and selection. */
+  readonly as?: 'option' | 'none';
 }): ReactNode {
   const external = kind !== 'current';
   const main =
@@ -138,9 +141,9 @@ function HitRow({
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- a hit is an ARIA option: click and Enter both go through the modal's own navigation (same tab for this site's docs, a new window for other result tabs), not through a router link.
     <a
-      id={id}
-      role="option"
-      aria-selected={selected}
+      id={as === 'option' ? id : undefined}
+      role={as === 'option' ? 'option' : undefined}
+      aria-selected={as === 'option' ? selected : undefined}
       tabIndex={-1}
       href={hit.link}
       target={external ? '_blank' : undefined}
@@ -258,8 +261,10 @@ export default function SearchModalView({
     </div>
   ) : null;
 
-  // Pages recently opened from search, while the input is empty: options
-  // like the hits (arrows and Enter), each in a group with its × button.
+  // Pages recently opened from search, while the input is empty: a grid of
+  // rows (the page, its × button), the combobox's popup. The arrows and Enter
+  // work on the page cells as on the hits of a listbox; the buttons are
+  // reached with Tab (a listbox may hold options only).
   const recentList = showRecent ? (
     <div className={clsx('rslib-search-recent', styles.recent)}>
       <div className={styles.recentHeader}>
@@ -279,33 +284,44 @@ export default function SearchModalView({
       </div>
       <div
         id={listId}
-        role="listbox"
+        role="grid"
         aria-labelledby={recentTitleId}
         className={styles.results}>
         {state.recent.map((hit, index) => (
           <div
             key={hit.id}
-            role="group"
-            aria-label={recentName(hit)}
+            role="row"
             className={clsx('rslib-search-recent-row', styles.recentRow)}>
-            <HitRow
-              hit={hit}
-              kind="current"
+            <div
+              role="gridcell"
               id={recentId(index)}
-              selected={index === state.highlighted}
-              onHover={() => onHover(index)}
-              onClick={(event) => onHitClick(hit, 'current', event)}
-            />
-            <button
-              type="button"
-              className={clsx('rslib-search-recent-remove', styles.iconButton)}
-              aria-label={searchLabels.recentRemove(recentName(hit))}
-              onClick={() => {
-                onRemoveRecent?.(hit.link);
-                refocus();
-              }}>
-              <CloseIcon />
-            </button>
+              aria-selected={index === state.highlighted}
+              className={styles.recentCell}>
+              <HitRow
+                hit={hit}
+                kind="current"
+                id={recentId(index)}
+                as="none"
+                selected={index === state.highlighted}
+                onHover={() => onHover(index)}
+                onClick={(event) => onHitClick(hit, 'current', event)}
+              />
+            </div>
+            <div role="gridcell">
+              <button
+                type="button"
+                className={clsx(
+                  'rslib-search-recent-remove',
+                  styles.iconButton,
+                )}
+                aria-label={searchLabels.recentRemove(recentName(hit))}
+                onClick={() => {
+                  onRemoveRecent?.(hit.link);
+                  refocus();
+                }}>
+                <CloseIcon />
+              </button>
+            </div>
           </div>
         ))}
       </div>
@@ -441,6 +457,7 @@ export default function SearchModalView({
             type="text"
             role="combobox"
             aria-label={searchLabels.inputLabel()}
+            aria-haspopup={showRecent ? 'grid' : 'listbox'}
             aria-expanded={showResults || showRecent}
             aria-controls={showResults || showRecent ? listId : undefined}
             aria-autocomplete="list"
