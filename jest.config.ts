@@ -21,11 +21,14 @@ const config: Config = {
       },
     ],
   },
-  // Docusaurus client code ships untranspiled ESM with JSX; the unified/remark
-  // packages the Markdown export parses with and copy-text-to-clipboard are ESM only.
+  // Docusaurus client code ships untranspiled ESM with JSX, and so does the
+  // search-local plugin's worker (run by the search index contract test); the
+  // unified/remark packages the Markdown export parses with and
+  // copy-text-to-clipboard are ESM only.
   transformIgnorePatterns: [
     `/node_modules/(?!(${[
       '@docusaurus',
+      '@easyops-cn',
       'react-router',
       'react-router-dom',
       'copy-text-to-clipboard',

@@ -1,11 +1,17 @@
 /**
  * Search modal on the production build, over the local index: Ctrl+K, typing,
- * keyboard moves with wraparound, Enter, Escape, the no-result lines, Chinese
- * on /zh/, hostile input as text.
+ * keyboard moves with wraparound, Enter, Escape, Tab kept in the dialog, the
+ * no-result lines, Chinese on /zh/, hostile input as text; recent searches,
+ * "Did you mean …", the other language's pages and the issue link, in both
+ * languages.
  */
 import type {Page} from 'playwright-core';
 import {useTrackedPage, visit} from './helpers/browser';
-import {waitForSearchAnswer as waitForAnswer} from './helpers/search';
+import {BASE_URL} from './helpers/server';
+import {
+  searchDialogViolations,
+  waitForSearchAnswer as waitForAnswer,
+} from './helpers/search';
 
 const spec = useTrackedPage({fresh: true});
 
@@ -155,6 +161,28 @@ it('Escape closes, and reopening starts with an empty query', async () => {
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('combobox').inputValue()).resolves.toBe('');
   await expect(hits(page).count()).resolves.toBe(0);
+});
+
+it('Tab and Shift+Tab stay inside the dialog, which makes the page behind inert', async () => {
+  const {page} = spec.tracked;
+  await visit(page, '/guide/start/');
+  await search(page, 'format');
+  const inDialog = () =>
+    page.evaluate(() =>
+      Boolean(document.activeElement?.closest('dialog.rslib-search-overlay')),
+    );
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press(key);
+      expect(await inDialog()).toBe(true);
+    }
+  }
+  await expect(
+    page.evaluate(() => {
+      const dialog = document.querySelector('dialog.rslib-search-overlay');
+      return dialog instanceof HTMLDialogElement && dialog.matches(':modal');
+    }),
+  ).resolves.toBe(true);
 });
 
 it('a nonsense query shows both no-result lines', async () => {
@@ -335,5 +363,177 @@ it.each(SYNONYM_QUERIES)(
     const first = await hits(page).first().getAttribute('href');
     expect((first ?? '').split('#')[0]).toBe(route);
     await page.keyboard.press('Escape');
+  },
+);
+
+/** A word of an English page title that no Chinese page uses, and that page. */
+const OTHER_LOCALE_ONLY_EN = 'Glossary';
+const OTHER_LOCALE_EN_PAGE = '/guide/start/glossary';
+
+/** Links of the recent searches, in order. */
+const recentLinks = (page: Page) =>
+  page
+    .locator('.rslib-search-recent .rslib-search-hit')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+
+describe.each([
+  ['en', '', 'umdName', 'format', 'Recent searches', 'Clear all'],
+  ['zh', '/zh', 'umdName', '产物格式', '最近搜索', '全部清除'],
+] as const)(
+  'recent searches (%s)',
+  (locale, prefix, first, second, title, clear) => {
+    it('lists the pages opened from search, survives a reload, opens with arrows and Enter, removes and clears', async () => {
+      const {page} = spec.tracked;
+      await visit(page, `${prefix}/guide/start/`);
+      const opened: string[] = [];
+      for (const query of [first, second]) {
+        await search(page, query);
+        const href = await hits(page).first().getAttribute('href');
+        opened.unshift(href ?? '');
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname + url.hash === href);
+        await modal(page).waitFor({state: 'detached'});
+      }
+      await page.reload();
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.keyboard.press('Control+k');
+      await page.locator('.rslib-search-recent').waitFor();
+      await expect(
+        page
+          .locator('.rslib-search-recent')
+          .getByText(title, {exact: true})
+          .count(),
+      ).resolves.toBe(1);
+      expect(await recentLinks(page)).toEqual(opened);
+      expect(await searchDialogViolations(page)).toEqual([]);
+      await expect(
+        page.evaluate(
+          (key) => JSON.parse(localStorage.getItem(key) ?? '[]').length,
+          `rslib-search-recent-${locale}`,
+        ),
+      ).resolves.toBe(2);
+      // Arrows move through them (wrapping), Enter opens the highlighted one.
+      await page.keyboard.press('ArrowUp');
+      await expect(
+        page
+          .locator('.rslib-search-recent [aria-selected="true"] a')
+          .getAttribute('href'),
+      ).resolves.toBe(opened[1]);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname + url.hash === opened[1]);
+      await modal(page).waitFor({state: 'detached'});
+      // Opening it again put it first.
+      await page.keyboard.press('Control+k');
+      await page.locator('.rslib-search-recent').waitFor();
+      expect(await recentLinks(page)).toEqual([opened[1], opened[0]]);
+      await page.locator('.rslib-search-recent-remove').first().click();
+      expect(await recentLinks(page)).toEqual([opened[0]]);
+      await expect(
+        page
+          .getByRole('combobox')
+          .evaluate((node) => node === document.activeElement),
+      ).resolves.toBe(true);
+      await page.getByRole('button', {name: clear}).click();
+      await expect(page.locator('.rslib-search-recent').count()).resolves.toBe(
+        0,
+      );
+      await expect(
+        page.evaluate(
+          (key) => localStorage.getItem(key),
+          `rslib-search-recent-${locale}`,
+        ),
+      ).resolves.toBeNull();
+    });
+  },
+);
+
+it.each([
+  ['', 'fromat', 'format', 'Did you mean format?'],
+  ['/zh', '产物格试', '产物格式', '你是不是要找 产物格式？'],
+])(
+  'on %s/, the misspelt %s offers %s; clicking it searches it',
+  async (prefix, query, suggestion, line) => {
+    const {page} = spec.tracked;
+    await visit(page, `${prefix}/guide/start/`);
+    await search(page, query);
+    const offer = page.locator('.rslib-search-suggestion');
+    await offer.waitFor();
+    await expect(offer.textContent()).resolves.toBe(line);
+    await offer.getByRole('button', {name: suggestion}).click();
+    await waitForAnswer(page, suggestion);
+    await expect(page.getByRole('combobox').inputValue()).resolves.toBe(
+      suggestion,
+    );
+    await expect(hits(page).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      page.locator('.rslib-search-suggestion').count(),
+    ).resolves.toBe(0);
+  },
+);
+
+it.each([
+  ['', 'qzxwvjkyy', 'en'],
+  ['/zh', '<img src=x onerror=alert(1)>', 'zh'],
+])(
+  'on %s/, nothing found for %s links a prefilled issue, opened in a new tab only on click',
+  async (prefix, query, locale) => {
+    const {page} = spec.tracked;
+    const github: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('github.com')) github.push(request.url());
+    });
+    await visit(page, `${prefix}/guide/start/`);
+    await search(page, query);
+    const link = page.locator('.rslib-search-report');
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    const url = new URL((await link.getAttribute('href')) ?? '');
+    expect(url.origin + url.pathname).toBe(
+      'https://github.com/web-infra-dev/rslib/issues/new',
+    );
+    expect([...url.searchParams.keys()]).toEqual(['title', 'body']);
+    expect(url.searchParams.get('title')).toBe(
+      `Search found nothing for "${query}"`,
+    );
+    expect(url.searchParams.get('body')).toBe(
+      'The documentation search found nothing for this query.\n\n' +
+        `Query: ${query}\n` +
+        `Locale: ${locale}\n` +
+        `Page: ${BASE_URL}${prefix}/guide/start/\n\n` +
+        'What I was looking for:\n',
+    );
+    await expect(page.locator('.rslib-search-modal img').count()).resolves.toBe(
+      0,
+    );
+    expect(github).toEqual([]);
+  },
+);
+
+it.each([
+  [
+    '',
+    '产物格式',
+    '/zh/guide/basic/output-format',
+    'Found in the 简体中文 docs',
+  ],
+  ['/zh', OTHER_LOCALE_ONLY_EN, OTHER_LOCALE_EN_PAGE, 'English 文档中的结果'],
+])(
+  'on %s/, %s finds nothing here and lists the pages of the other language, which open there',
+  async (prefix, query, route, heading) => {
+    const {page} = spec.tracked;
+    await visit(page, `${prefix}/guide/start/`);
+    await search(page, query);
+    const other = page.locator('.rslib-search-other-locale');
+    await other.waitFor();
+    await expect(other.locator('p').textContent()).resolves.toBe(heading);
+    const links = await other
+      .locator('a')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+    expect(links.map((link) => (link ?? '').split('#')[0])).toContain(route);
+    // The whole no-result panel: lines, other-language pages, issue link.
+    expect(await searchDialogViolations(page)).toEqual([]);
+    await other.locator(`a[href^="${route}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === route);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
   },
 );

@@ -12,3 +12,32 @@ if (typeof window !== 'undefined') {
     docusaurus: {prefetch: () => false, preload: () => false},
   });
 }
+
+// jsdom has <dialog> without showModal()/close() (jsdom issue 3294). A
+// stand-in with the browser behaviour the search modal relies on: `open`,
+// Escape sends a cancelable `cancel` event to the open modal dialog and
+// closes it unless cancelled, close() sends `close`. Focus trapping and the
+// top layer are checked in the browser tests.
+if (
+  typeof HTMLDialogElement !== 'undefined' &&
+  typeof HTMLDialogElement.prototype.showModal !== 'function'
+) {
+  HTMLDialogElement.prototype.showModal = function showModal(
+    this: HTMLDialogElement,
+  ) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const dialogs =
+      document.querySelectorAll<HTMLDialogElement>('dialog[open]');
+    const dialog = dialogs[dialogs.length - 1];
+    if (dialog && dialog.dispatchEvent(new Event('cancel', {cancelable: true})))
+      dialog.close();
+  });
+}

@@ -2,6 +2,7 @@
  * Waiting for the search modal's answer, shared by the search specs and the
  * search quality table.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 
 /**
@@ -25,4 +26,24 @@ export async function waitForSearchAnswer(
     query,
     {timeout: 20_000},
   );
+}
+
+/**
+ * Serious and critical axe-core violations inside the open search dialog,
+ * as `rule: selector` lines (none expected).
+ */
+export async function searchDialogViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page})
+    .include('.rslib-search-overlay')
+    .analyze();
+  return results.violations
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')}`,
+      ),
+    );
 }

@@ -29,7 +29,9 @@ const zh = (query: string, page: string): QualityQuery => ({
  * Queries and the page each should find first. Reader words that the pages
  * do not use are found through the synonym lists (`src/features/search/data/synonyms.json`,
  * `i18n/zh/terms.json`); the identifiers marked "code" appear on their page
- * only inside code blocks.
+ * only inside code blocks; those marked "keywords" are found through the
+ * page's front matter `keywords` (ranked with page titles), because shorter
+ * headings elsewhere outrank the page's own heading for them.
  */
 export const SEARCH_QUALITY_TABLE: readonly QualityQuery[] = [
   en('unit testing', '/guide/advanced/rstest'),
@@ -46,6 +48,7 @@ export const SEARCH_QUALITY_TABLE: readonly QualityQuery[] = [
   en('autoExternal', '/config/lib/auto-external'),
   en('output.externals', '/config/rsbuild/output'),
   en('external dependencies', '/config/lib/auto-external'),
+  en('externals', '/guide/advanced/third-party-deps'), // keywords
   en('monorepo', '/guide/advanced/monorepo'),
   en('storybook', '/guide/advanced/storybook'),
   en('minify', '/config/rsbuild/output'),
@@ -86,6 +89,7 @@ export const SEARCH_QUALITY_TABLE: readonly QualityQuery[] = [
   zh('打包模式', '/config/lib/bundle'),
   zh('不打包模式', '/config/lib/bundle'),
   zh('三方依赖', '/guide/advanced/third-party-deps'),
+  zh('externals', '/guide/advanced/third-party-deps'), // keywords
   zh('removeConsole', '/config/rsbuild/performance'),
   zh('NODE_ENV', '/guide/advanced/env-vars'),
   zh('配置', '/config/'),

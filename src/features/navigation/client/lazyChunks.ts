@@ -56,7 +56,7 @@ export const loadMediumZoom = once(
  * Done ahead of time, the first search waits for the index only.
  */
 export const warmUpSearchWorker = once(() =>
-  import('@theme/searchByWorker').then(({searchByWorker}) =>
-    searchByWorker('/', '', '', 1),
+  import('@site/src/features/search/client/indexClient').then(
+    ({warmUpIndexWorker}) => warmUpIndexWorker(),
   ),
 );

@@ -5,23 +5,27 @@
  * titles and headings: a fraction of the bytes) and
  * `search-index-content.json` (descriptions and body text), which the search modal loads in
  * that order, so the first results need only the small file
- * (`src/features/search/build/indexSplit.ts`). The full file stays for the plugin's own
+ * (`./indexSplit.ts`; the file format is known only to `./searchIndexFormat.ts`). The full file stays for the plugin's own
  * search page. Blog posts get the breadcrumb 'Blog' (translated), so the modal
  * shows them as blog results.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import {
   CONTENT_CONTEXT,
   TITLES_CONTEXT,
-  emptyIndexLike,
-  labelBlogDocuments,
+  labelBlogPages,
   splitSearchIndex,
-  type IndexPart,
 } from './indexSplit';
+import {
+  SITE_INDEX_FILE,
+  contextIndexFile,
+  readSearchIndex,
+  writeSearchIndex,
+} from './searchIndexFormat';
 
 // The package's type declarations describe only its options; its runtime
 // exports are the plugin function (default) and `validateOptions`.
@@ -31,14 +35,14 @@ const {default: searchLocal, validateOptions} =
     validateOptions: PluginModule['validateOptions'];
   };
 
-/** Every `search-index.json` under `dir`. */
+/** Every index file the plugin wrote for the whole site under `dir`. */
 async function findIndexes(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});
   const found = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return findIndexes(full);
-      return Promise.resolve(entry.name === 'search-index.json' ? [full] : []);
+      return Promise.resolve(entry.name === SITE_INDEX_FILE ? [full] : []);
     }),
   );
   return found.flat();
@@ -49,27 +53,25 @@ type BlogLabel = {readonly path: string; readonly label: string};
 
 /**
  * Writes the titles and content files next to one index file (and the index
- * file again, with blog posts labelled). @throws on an unexpected format
+ * file again, with blog posts labelled).
+ * @throws SearchIndexFormatError when the plugin's format changed
  */
 async function split(file: string, blog: BlogLabel): Promise<void> {
-  const parts = labelBlogDocuments(
-    JSON.parse(await readFile(file, 'utf8')) as IndexPart[],
+  const index = labelBlogPages(
+    await readSearchIndex(file),
     blog.path,
     blog.label,
   );
-  await writeFile(file, JSON.stringify(parts));
-  const {titles, content} = splitSearchIndex(
-    parts,
-    emptyIndexLike(parts[0]?.index),
-  );
+  await writeSearchIndex(file, index);
+  const {titles, content} = splitSearchIndex(index);
   const dir = path.dirname(file);
-  await writeFile(
-    path.join(dir, `search-index-${TITLES_CONTEXT}.json`),
-    JSON.stringify(titles),
+  await writeSearchIndex(
+    path.join(dir, contextIndexFile(TITLES_CONTEXT)),
+    titles,
   );
-  await writeFile(
-    path.join(dir, `search-index-${CONTENT_CONTEXT}.json`),
-    JSON.stringify(content),
+  await writeSearchIndex(
+    path.join(dir, contextIndexFile(CONTENT_CONTEXT)),
+    content,
   );
 }
 
@@ -102,7 +104,7 @@ export default async function searchLocalPlugin(
       const indexes = await findIndexes(props.outDir);
       if (indexes.length === 0) {
         throw new Error(
-          `search: no search-index.json in ${props.outDir} after the search plugin's build.`,
+          `search: no ${SITE_INDEX_FILE} in ${props.outDir} after the search plugin's build.`,
         );
       }
       await Promise.all(indexes.map((file) => split(file, blog)));

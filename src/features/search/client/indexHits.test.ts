@@ -1,71 +1,74 @@
-import {fromPluginResults, scanPluginDocuments} from './indexHits';
-import type {HighlightRange, PluginDocument, PluginResult} from './types';
+import {fromIndexResults, scanIndexDocuments} from './indexHits';
+import type {HighlightRange, IndexDocument, IndexResult} from './types';
 
 const slice = (text: string, {start, length}: HighlightRange): string =>
   text.slice(start, start + length);
 
-const titleDoc: PluginDocument = {
-  i: 1,
-  t: 'format',
-  u: '/config/lib/format',
-  b: ['Config', 'lib'],
+const titleDoc: IndexDocument = {
+  id: 1,
+  type: 'title',
+  text: 'format',
+  url: '/config/lib/format',
+  hash: '',
+  breadcrumb: ['Config', 'lib'],
 };
-const headingDoc: PluginDocument = {
-  i: 2,
-  t: 'Output format of ESM',
-  u: '/config/lib/format',
-  h: '#esm',
-  p: 1,
+const headingDoc: IndexDocument = {
+  id: 2,
+  type: 'heading',
+  text: 'Output format of ESM',
+  url: '/config/lib/format',
+  hash: '#esm',
+  pageId: 1,
 };
-const contentDoc: PluginDocument = {
-  i: 3,
-  t: 'Sets the output format of the library.',
-  s: 'Default value',
-  u: '/config/lib/format',
-  h: '#default',
-  p: 1,
+const contentDoc: IndexDocument = {
+  id: 3,
+  type: 'content',
+  text: 'Sets the output format of the library.',
+  section: 'Default value',
+  url: '/config/lib/format',
+  hash: '#default',
+  pageId: 1,
 };
-const otherTitle: PluginDocument = {
-  i: 10,
-  t: 'Output format',
-  u: '/guide/basic/output-format',
-  b: ['Guide', 'Basic'],
+const keywordsDoc: IndexDocument = {
+  id: 1,
+  type: 'keywords',
+  text: 'output type, module format',
+  section: 'format',
+  url: '/config/lib/format',
+  hash: '',
+  pageId: 1,
+};
+const otherTitle: IndexDocument = {
+  id: 10,
+  type: 'title',
+  text: 'Output format',
+  url: '/guide/basic/output-format',
+  hash: '',
+  breadcrumb: ['Guide', 'Basic'],
 };
 
-const pluginResults: PluginResult[] = [
-  {
-    document: titleDoc,
-    type: 0,
-    page: false,
-    metadata: {format: {t: {position: [[0, 6]]}}},
-    tokens: ['format'],
-  },
-  {
-    document: headingDoc,
-    type: 1,
-    page: titleDoc,
-    metadata: {format: {t: {position: [[7, 6]]}}},
-    tokens: ['format'],
-  },
-  {
-    document: contentDoc,
-    type: 4,
-    page: titleDoc,
-    metadata: {},
-    tokens: ['format'],
-  },
-  {
-    document: otherTitle,
-    type: 0,
-    page: false,
-    metadata: {format: {t: {position: [[7, 6]]}}},
-    tokens: ['format'],
-  },
+const match = (
+  document: IndexDocument,
+  positions: [number, number][],
+  page?: IndexDocument,
+): IndexResult => ({
+  document,
+  ...(page ? {page} : {}),
+  positions: positions.map(([start, length]) => ({start, length})),
+  matchedTerms: ['format'],
+  queryTerms: ['format'],
+});
+
+const results: IndexResult[] = [
+  match(titleDoc, [[0, 6]]),
+  match(headingDoc, [[7, 6]], titleDoc),
+  match(contentDoc, [], titleDoc),
+  match(otherTitle, [[7, 6]]),
 ];
 
-describe('fromPluginResults', () => {
+describe('fromIndexResults', () => {
   it('types hits as title, header and content with links, groups and ranges', () => {
-    const hits = fromPluginResults(pluginResults, 'format', ['format']);
+    const hits = fromIndexResults(results, 'format', ['format']);
     expect(
       hits.map((hit) => [hit.type, hit.title, hit.header, hit.link, hit.group]),
     ).toEqual([
@@ -99,43 +102,55 @@ describe('fromPluginResults', () => {
     expect(hits[1].breadcrumb).toEqual(['Config', 'lib']);
   });
 
-  it('skips broken results and clamps positions beyond the text', () => {
-    const broken = [
-      {document: undefined},
-      {
-        document: {i: 5, t: 'abc', u: '/x'},
-        type: 0,
-        page: false,
-        metadata: {a: {t: {position: [[1, 50]]}}},
-        tokens: [],
-      },
-    ] as unknown as PluginResult[];
-    const hits = fromPluginResults(broken, 'a', ['a']);
-    expect(hits).toHaveLength(1);
+  it('clamps positions beyond the text', () => {
+    const hits = fromIndexResults(
+      [match({...titleDoc, text: 'abc'}, [[1, 50]])],
+      'a',
+      ['a'],
+    );
     expect(hits[0].highlights).toEqual([{start: 1, length: 2}]);
+  });
+
+  it("shows a keywords match as its page's title hit", () => {
+    const [hit] = fromIndexResults(
+      [match(keywordsDoc, [[21, 6]], titleDoc)],
+      'format',
+      ['format'],
+    );
+    expect(hit).toMatchObject({
+      type: 'title',
+      title: 'format',
+      header: 'format',
+      link: '/config/lib/format',
+      breadcrumb: ['Config', 'lib'],
+    });
+    expect(hit.highlights).toEqual([{start: 0, length: 6}]);
   });
 });
 
-describe('scanPluginDocuments (scripts the index tokenizer does not know)', () => {
-  const indexes: PluginDocument[][] = [
-    [
-      {i: 1, t: 'Сборка библиотек', u: '/ru/build'},
-      {i: 5, t: '설정 파일', u: '/ko/config'},
-      {i: 9, t: '設定ファイル', u: '/ja/config'},
-    ],
-    [{i: 2, t: 'Формат вывода', u: '/ru/build', h: '#format', p: 1}],
-    [],
-    [],
-    [
-      {
-        i: 3,
-        t: 'Rslib собирает библиотеки в формат ESM.',
-        s: 'Формат вывода',
-        u: '/ru/build',
-        h: '#format',
-        p: 1,
-      },
-    ],
+describe('scanIndexDocuments (scripts the index tokenizer does not know)', () => {
+  const doc = (
+    id: number,
+    type: IndexDocument['type'],
+    text: string,
+    url: string,
+    extra: Partial<IndexDocument> = {},
+  ): IndexDocument => ({id, type, text, url, hash: '', ...extra});
+  const documents: IndexDocument[] = [
+    doc(1, 'title', 'Сборка библиотек', '/ru/build'),
+    doc(5, 'title', '설정 파일', '/ko/config'),
+    doc(9, 'title', '設定ファイル', '/ja/config'),
+    doc(2, 'heading', 'Формат вывода', '/ru/build', {
+      hash: '#format',
+      pageId: 1,
+    }),
+    doc(3, 'content', 'Rslib собирает библиотеки в формат ESM.', '/ru/build', {
+      section: 'Формат вывода',
+      hash: '#format',
+      pageId: 1,
+    }),
+    // A description shares its page title's id.
+    doc(1, 'description', 'Сборка: описание', '/ru/build', {pageId: 1}),
   ];
 
   it.each<[string[], number[]]>([
@@ -148,16 +163,16 @@ describe('scanPluginDocuments (scripts the index tokenizer does not know)', () =
     [[], []],
   ])('%j finds documents %j', (tokens, ids) => {
     expect(
-      scanPluginDocuments(indexes, tokens, 100).map(
-        (result) => result.document.i,
+      scanIndexDocuments(documents, tokens, 100).map(
+        (result) => result.document.id,
       ),
     ).toEqual(ids);
   });
 
-  it('gives worker-shaped results that map to hits with highlights', () => {
-    const [result] = scanPluginDocuments(indexes, ['формат'], 1);
-    expect(result.page).toEqual(indexes[0][0]);
-    const [hit] = fromPluginResults([result], 'формат', ['формат']);
+  it('gives matches that map to hits with highlights', () => {
+    const [result] = scanIndexDocuments(documents, ['формат'], 1);
+    expect(result.page).toEqual(documents[0]);
+    const [hit] = fromIndexResults([result], 'формат', ['формат']);
     expect(hit).toMatchObject({
       type: 'header',
       title: 'Сборка библиотек',

@@ -12,7 +12,8 @@ describe('keyAction', () => {
     [{key: 'k', ctrlKey: true, shiftKey: true}, closed, null],
     [{key: 'k', metaKey: true, altKey: true}, closed, null],
     [{key: 'k'}, open, null],
-    [{key: 'Escape'}, open, 'close'],
+    // Escape is the dialog's `cancel` event.
+    [{key: 'Escape'}, open, null],
     [{key: 'Escape'}, closed, null],
     [{key: 'ArrowDown'}, open, 'next'],
     [{key: 'ArrowUp'}, open, 'prev'],

@@ -14,14 +14,15 @@ export type KeyLike = {
   readonly keyCode?: number;
 };
 
-export type KeyAction = 'toggle' | 'close' | 'next' | 'prev' | 'select';
+export type KeyAction = 'toggle' | 'next' | 'prev' | 'select';
 
 /**
  * What a key press does: Ctrl+K or Cmd+K toggles the modal on every platform
  * (readers bring their habits from other sites and keyboards: a Mac user on
  * Linux presses Cmd, a Windows user on a Mac presses Ctrl); while it is open
- * Escape closes, ArrowDown/ArrowUp move, Enter opens the highlighted hit. Keys
- * pressed while an input method is composing (Chinese, Japanese) do nothing.
+ * ArrowDown/ArrowUp move, Enter opens the highlighted hit (Escape is the
+ * dialog's own `cancel` event). Keys pressed while an input method is
+ * composing (Chinese, Japanese) do nothing.
  */
 export function keyAction(
   event: KeyLike,
@@ -39,8 +40,6 @@ export function keyAction(
     return 'toggle';
   if (!open || event.ctrlKey || event.metaKey || event.altKey) return null;
   switch (event.key) {
-    case 'Escape':
-      return 'close';
     case 'ArrowDown':
       return 'next';
     case 'ArrowUp':

@@ -134,4 +134,52 @@ export const searchLabels = {
       message: 'to close',
       description: 'Search modal footer: key hint next to the Esc key cap',
     }),
+  recentTitle: () =>
+    translate({
+      id: 'search.recent.title',
+      message: 'Recent searches',
+      description:
+        'Search modal, empty input: heading of the list of pages recently opened from search',
+    }),
+  recentClear: () =>
+    translate({
+      id: 'search.recent.clear',
+      message: 'Clear all',
+      description:
+        'Search modal, empty input: button that empties the list of recent searches',
+    }),
+  recentClearLabel: () =>
+    translate({
+      id: 'search.recent.clearLabel',
+      message: 'Clear all recent searches',
+      description:
+        'Search modal, empty input: accessible name of the button that empties the list of recent searches (contains its visible text)',
+    }),
+  recentRemove: (title: string) =>
+    translate(
+      {
+        id: 'search.recent.remove',
+        message: 'Remove {title} from recent searches',
+        description:
+          'Search modal, empty input: accessible name of the × button of one recent search; {title} is the page or heading',
+      },
+      {title},
+    ),
+  otherLocaleTitle: (language: string) =>
+    translate(
+      {
+        id: 'search.otherLocale.title',
+        message: 'Found in the {language} docs',
+        description:
+          'Search modal, no hits: heading of the pages the docs of the other language have for the query; {language} is that language as it names itself (简体中文, English)',
+      },
+      {language},
+    ),
+  report: () =>
+    translate({
+      id: 'search.report.link',
+      message: 'Tell us what you were looking for',
+      description:
+        'Search modal, no hits: link that opens a prefilled GitHub issue about the query, in a new tab',
+    }),
 };

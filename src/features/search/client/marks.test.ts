@@ -1,5 +1,4 @@
 import {findRanges, mergeRanges, splitByRanges} from './marks';
-import {positionsOf} from './indexHits';
 
 describe('highlight ranges', () => {
   it.each<[string, string[], [number, number][]]>([
@@ -54,27 +53,5 @@ describe('highlight ranges', () => {
     expect(splitByRanges('<img src=x onerror=alert(1)>', [])).toEqual([
       {text: '<img src=x onerror=alert(1)>', highlighted: false},
     ]);
-  });
-
-  it('positionsOf reads lunr positions of field t', () => {
-    expect(
-      positionsOf({
-        format: {
-          t: {
-            position: [
-              [10, 6],
-              [0, 6],
-            ],
-          },
-        },
-        lib: {t: {position: [[20, 3]]}},
-        other: {x: {position: [[1, 1]]}},
-      }),
-    ).toEqual([
-      {start: 0, length: 6},
-      {start: 10, length: 6},
-      {start: 20, length: 3},
-    ]);
-    expect(positionsOf(undefined)).toEqual([]);
   });
 });

@@ -97,10 +97,56 @@ describe('modalReducer (closing resets the result tab and the highlighted hit)',
     tabs,
   });
 
-  it('opens, toggles and closes', () => {
+  it('opens and closes', () => {
     expect(opened.open).toBe(true);
-    expect(modalReducer(opened, {type: 'toggle'})).toEqual(INITIAL_MODAL_STATE);
-    expect(modalReducer(INITIAL_MODAL_STATE, {type: 'toggle'}).open).toBe(true);
+    expect(modalReducer(opened, {type: 'close'})).toEqual(INITIAL_MODAL_STATE);
+  });
+
+  it('keeps the recent pages across close and open, and moves through them while the query is empty', () => {
+    const recent = flattenTab(tabs[0]).slice(0, 2);
+    const withRecent = modalReducer(opened, {type: 'recent', recent});
+    expect(withRecent.recent).toBe(recent);
+    const reopened = modalReducer(modalReducer(withRecent, {type: 'close'}), {
+      type: 'open',
+    });
+    expect(reopened.recent).toBe(recent);
+    const moved = modalReducer(reopened, {type: 'move', delta: -1});
+    expect(moved.highlighted).toBe(1);
+    expect(highlightedHit(moved)).toEqual({hit: recent[1], kind: 'current'});
+    // Removing the last entry keeps the highlight on the list.
+    expect(
+      modalReducer(moved, {type: 'recent', recent: recent.slice(0, 1)})
+        .highlighted,
+    ).toBe(0);
+  });
+
+  it('keeps a suggestion and other-language pages for the answered query only', () => {
+    const suggested = modalReducer(withResults, {
+      type: 'suggestion',
+      query: 'format',
+      suggestion: 'formats',
+    });
+    expect(suggested.suggestion).toBe('formats');
+    expect(
+      modalReducer(withResults, {
+        type: 'suggestion',
+        query: 'form',
+        suggestion: 'x',
+      }),
+    ).toBe(withResults);
+    const groups = tabs[0].groups;
+    expect(
+      modalReducer(withResults, {type: 'otherLocale', query: 'format', groups})
+        .otherLocale,
+    ).toBe(groups);
+    // The full answer to the same query keeps them; typing drops them.
+    expect(
+      modalReducer(suggested, {type: 'results', query: 'format', tabs})
+        .suggestion,
+    ).toBe('formats');
+    expect(
+      modalReducer(suggested, {type: 'input', query: ''}).suggestion,
+    ).toBeUndefined();
   });
 
   it('stores results for the current query only', () => {

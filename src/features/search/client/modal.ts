@@ -4,7 +4,14 @@
  * where the index of a docs version lives. Pure.
  */
 import {countHits, flattenTab} from './grouping';
-import type {ResultTab, ResultTabKind, SearchHit} from './types';
+import type {HitGroup, ResultTab, ResultTabKind, SearchHit} from './types';
+
+/** The hits the arrow keys move through: the recent pages while the query is empty, else the active tab's. */
+export function listedHits(state: ModalState): readonly SearchHit[] {
+  return state.query.trim() === ''
+    ? state.recent
+    : flattenTab(state.tabs[state.activeTab]);
+}
 
 /** Moves the highlighted hit by `delta` with wraparound; 0 when there is no hit. */
 export function moveHighlight(
@@ -51,8 +58,14 @@ export type ModalState = {
   /** The query `tabs` answer; '' when there are none. */
   readonly resultQuery: string;
   readonly activeTab: number;
-  /** Index of the highlighted hit in `flattenTab(tabs[activeTab])`. */
+  /** Index of the highlighted hit in `flattenTab(tabs[activeTab])`, or in `recent` while the query is empty. */
   readonly highlighted: number;
+  /** Pages recently opened from search, newest first: listed while the query is empty. */
+  readonly recent: readonly SearchHit[];
+  /** "Did you mean …" for `resultQuery`, when a word of it is not in the index. */
+  readonly suggestion?: string;
+  /** Pages of the other language for `resultQuery`, which found nothing here. */
+  readonly otherLocale: readonly HitGroup[];
 };
 
 export const INITIAL_MODAL_STATE: ModalState = {
@@ -62,26 +75,39 @@ export const INITIAL_MODAL_STATE: ModalState = {
   resultQuery: '',
   activeTab: 0,
   highlighted: 0,
+  recent: [],
+  otherLocale: [],
 };
 
 export type ModalAction =
   | {readonly type: 'open'}
   | {readonly type: 'close'}
-  | {readonly type: 'toggle'}
   | {readonly type: 'input'; readonly query: string}
   | {
       readonly type: 'results';
       readonly query: string;
       readonly tabs: readonly ResultTab[];
     }
+  | {readonly type: 'recent'; readonly recent: readonly SearchHit[]}
+  | {
+      readonly type: 'suggestion';
+      readonly query: string;
+      readonly suggestion: string | undefined;
+    }
+  | {
+      readonly type: 'otherLocale';
+      readonly query: string;
+      readonly groups: readonly HitGroup[];
+    }
   | {readonly type: 'move'; readonly delta: number}
   | {readonly type: 'hover'; readonly index: number}
   | {readonly type: 'selectTab'; readonly index: number};
 
 /**
- * Modal state transitions. Closing resets everything (query, results, result
- * tab, highlighted hit); results for a query other than the input's are stale
- * and ignored; new results start on the first tab and the first hit.
+ * Modal state transitions. Closing resets everything but the recent pages
+ * (query, results, result tab, highlighted hit); results (and suggestions)
+ * for a query other than the input's are stale and ignored; new results
+ * start on the first tab and the first hit.
  */
 export function modalReducer(
   state: ModalState,
@@ -89,13 +115,30 @@ export function modalReducer(
 ): ModalState {
   switch (action.type) {
     case 'open':
-      return state.open ? state : {...INITIAL_MODAL_STATE, open: true};
-    case 'close':
-      return INITIAL_MODAL_STATE;
-    case 'toggle':
       return state.open
-        ? INITIAL_MODAL_STATE
-        : {...INITIAL_MODAL_STATE, open: true};
+        ? state
+        : {...INITIAL_MODAL_STATE, open: true, recent: state.recent};
+    case 'close':
+      return state.open || state !== INITIAL_MODAL_STATE
+        ? {...INITIAL_MODAL_STATE, recent: state.recent}
+        : state;
+    case 'recent':
+      return {
+        ...state,
+        recent: action.recent,
+        highlighted:
+          state.query.trim() === ''
+            ? Math.max(0, Math.min(state.highlighted, action.recent.length - 1))
+            : state.highlighted,
+      };
+    case 'suggestion':
+      return action.query === state.resultQuery && action.query === state.query
+        ? {...state, suggestion: action.suggestion}
+        : state;
+    case 'otherLocale':
+      return action.query === state.resultQuery && action.query === state.query
+        ? {...state, otherLocale: action.groups}
+        : state;
     case 'input':
       return action.query.trim() === ''
         ? {
@@ -105,6 +148,8 @@ export function modalReducer(
             resultQuery: '',
             activeTab: 0,
             highlighted: 0,
+            suggestion: undefined,
+            otherLocale: [],
           }
         : {...state, query: action.query};
     case 'results':
@@ -112,6 +157,11 @@ export function modalReducer(
       return {
         ...state,
         tabs: action.tabs,
+        // A first answer and the full one share their suggestion and
+        // other-language pages; a new query starts without.
+        ...(action.query === state.resultQuery
+          ? {}
+          : {suggestion: undefined, otherLocale: []}),
         resultQuery: action.query,
         activeTab: 0,
         highlighted: 0,
@@ -122,11 +172,11 @@ export function modalReducer(
         highlighted: moveHighlight(
           state.highlighted,
           action.delta,
-          flattenTab(state.tabs[state.activeTab]).length,
+          listedHits(state).length,
         ),
       };
     case 'hover': {
-      const count = flattenTab(state.tabs[state.activeTab]).length;
+      const count = listedHits(state).length;
       return action.index >= 0 && action.index < count
         ? {...state, highlighted: action.index}
         : state;
@@ -144,6 +194,10 @@ export function modalReducer(
 export function highlightedHit(
   state: ModalState,
 ): {hit: SearchHit; kind: ResultTabKind} | undefined {
+  if (state.query.trim() === '') {
+    const hit = state.recent[state.highlighted];
+    return hit ? {hit, kind: 'current'} : undefined;
+  }
   const tab = state.tabs[state.activeTab];
   const hit = flattenTab(tab)[state.highlighted];
   return tab && hit ? {hit, kind: tab.kind} : undefined;

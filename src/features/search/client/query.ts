@@ -16,7 +16,7 @@ export type QueryToken = {
   /**
    * Whether the search-local index can see this token. Its tokenizer (with
    * `zh` enabled) keeps only ASCII words and Han runs, so Cyrillic, Hangul,
-   * kana and other non-ASCII words are looked up by `scanPluginDocuments`.
+   * kana and other non-ASCII words are looked up by `scanIndexDocuments`.
    */
   readonly indexed: boolean;
 };

@@ -4,39 +4,69 @@ import {
   rankResults,
   withoutTitleDocuments,
 } from './ranking';
-import {PLUGIN_DOC_TYPE, type PluginResult} from './types';
+import type {IndexDocumentType, IndexResult} from './types';
 
-/** A worker result: `id`, document type, page URL, query terms, matched index terms. */
+/** An index match: `id`, document type, page URL, query terms, matched index terms. */
 const result = (
   id: number,
-  type: number,
-  u: string,
-  tokens: string[] = ['x'],
-  matched: string[] = tokens,
-): PluginResult => ({
-  document: {i: id, t: `doc ${id}`, u},
-  type,
-  metadata: Object.fromEntries(matched.map((term) => [term, {t: {}}])),
-  tokens,
+  type: IndexDocumentType,
+  url: string,
+  queryTerms: string[] = ['x'],
+  matchedTerms: string[] = queryTerms,
+): IndexResult => ({
+  document: {id, type, text: `doc ${id}`, url, hash: ''},
+  positions: [],
+  matchedTerms,
+  queryTerms,
 });
 
-const {title, heading, description, content} = PLUGIN_DOC_TYPE;
-const ids = (results: readonly PluginResult[]) =>
-  results.map((entry) => entry.document.i);
+const [title, heading, description, content] = [
+  'title',
+  'heading',
+  'description',
+  'content',
+] as const;
+const ids = (results: readonly IndexResult[]) =>
+  results.map((entry) => entry.document.id);
 
 describe('matchTier', () => {
   it.each([
     [title, 0],
+    // The page's own words for its topic rank with its title.
+    ['keywords', 0],
     [heading, 1],
     [description, 2],
-    [PLUGIN_DOC_TYPE.keywords, 2],
     [content, 2],
-  ])('type %i → tier %i', (type, tier) => {
+  ] as const)('type %s → tier %i', (type, tier) => {
     expect(matchTier(type)).toBe(tier);
   });
 });
 
 describe('rankResults', () => {
+  it("a page whose keywords name the reader's word beats pages with a matching heading", () => {
+    // 'externals': short "Externals" headings score higher in lunr than the
+    // page about them, which names the word in its front matter keywords.
+    const ranked = rankResults(
+      [
+        {
+          variant: 0,
+          query: 'externals',
+          results: [
+            result(1, heading, '/guide/solution/'),
+            result(2, heading, '/guide/start/glossary'),
+            result(3, 'keywords', '/guide/advanced/third-party-deps'),
+          ],
+        },
+      ],
+      100,
+    );
+    expect(ranked.map((entry) => entry.document.url)).toEqual([
+      '/guide/advanced/third-party-deps',
+      '/guide/solution/',
+      '/guide/start/glossary',
+    ]);
+  });
+
   it('a page whose heading matches beats a page that only mentions the term, whatever lunr scored', () => {
     const ranked = rankResults(
       [
@@ -175,8 +205,8 @@ describe('rankResults', () => {
     ];
     const quick = rankResults(titles, 100);
     const full = rankResults([...titles, ...body], 100);
-    expect(quick[0].document.u).toBe('/t');
-    expect(full[0].document.u).toBe('/t');
+    expect(quick[0].document.url).toBe('/t');
+    expect(full[0].document.url).toBe('/t');
   });
 });
 
@@ -201,7 +231,7 @@ describe('matchesChineseExactly', () => {
 });
 
 describe('withoutTitleDocuments', () => {
-  it('keeps descriptions, keywords and body text only', () => {
+  it('keeps descriptions and body text only', () => {
     expect(
       ids(
         withoutTitleDocuments([

@@ -3,8 +3,8 @@
  * files, and the substring scan that backs them up). Pages are ordered by
  * their best hit:
  *
- * 1. where it matched: the page title, then a heading, then anything else
- *    (description, body text, code);
+ * 1. where it matched: the page title or keywords, then a heading, then
+ *    anything else (description, body text, code);
  * 2. whether the match is exact for the Chinese words of the query: the
  *    worker cuts a Chinese query into the words of its dictionary, searches
  *    without the characters that form no word, and also searches with one
@@ -14,12 +14,12 @@
  * 4. the worker's own order for that query and index file (lunr's score,
  *    headings and text after their page title).
  *
- * Only title and heading hits come from the titles file, so the first page
+ * Only title, keyword and heading hits come from the titles file, so the first page
  * of the titles-only first answer is the first page of the full answer
  * whenever the titles file found anything. Hits keep the order of their page,
  * then the same key. Pure.
  */
-import {PLUGIN_DOC_TYPE, type PluginResult} from './types';
+import type {IndexDocumentType, IndexResult} from './types';
 
 /** Results of one query over one index file, in the worker's order. */
 export type RankedList = {
@@ -27,7 +27,7 @@ export type RankedList = {
   readonly variant: number;
   /** The query these results answer (for the Chinese-coverage check). */
   readonly query: string;
-  readonly results: readonly PluginResult[];
+  readonly results: readonly IndexResult[];
 };
 
 const HAN = /\p{Script=Han}/gu;
@@ -37,7 +37,7 @@ const hanCount = (text: string): number => text.match(HAN)?.length ?? 0;
 
 /**
  * Whether a result matches the Chinese words of `query` exactly: its query
- * terms (`result.tokens`, the dictionary words the worker searched for)
+ * terms (`result.queryTerms`, the dictionary words the worker searched for)
  * cover every Chinese character of the query, and each Chinese term is found
  * in the document as itself or as the start of a longer word (lunr's match
  * data lists the index terms that matched), not as a one-edit neighbour.
@@ -45,26 +45,28 @@ const hanCount = (text: string): number => text.match(HAN)?.length ?? 0;
  * matched terms differ from the typed ones anyway).
  */
 export function matchesChineseExactly(
-  result: PluginResult,
+  result: IndexResult,
   query: string,
 ): boolean {
   const wanted = hanCount(query);
   if (wanted === 0) return true;
-  const terms = (result.tokens ?? []).filter((token) => hanCount(token) > 0);
+  const terms = result.queryTerms.filter((token) => hanCount(token) > 0);
   const found = terms.reduce((sum, token) => sum + hanCount(token), 0);
   if (found < wanted) return false;
-  const matched = Object.keys(result.metadata ?? {});
+  const matched = result.matchedTerms;
   return terms.every((term) => matched.some((key) => key.startsWith(term)));
 }
 
 /**
- * Where a result matched: 0 page title, 1 heading, 2 anything else
- * (description, keywords, body text). Keywords live in the body-text file,
- * so they rank with it.
+ * Where a result matched: 0 the page title or the page's keywords (the
+ * writer's own words for the page's topic, e.g. a reader word the title does
+ * not use), 1 a heading, 2 anything else (description, body text). Titles,
+ * keywords and headings are in the titles file, so the titles-only first
+ * answer ranks them as the full answer does.
  */
-export function matchTier(type: number): 0 | 1 | 2 {
-  if (type === PLUGIN_DOC_TYPE.title) return 0;
-  if (type === PLUGIN_DOC_TYPE.heading) return 1;
+export function matchTier(type: IndexDocumentType): 0 | 1 | 2 {
+  if (type === 'title' || type === 'keywords') return 0;
+  if (type === 'heading') return 1;
   return 2;
 }
 
@@ -87,14 +89,13 @@ const compareKeys = (a: Key, b: Key): number =>
 export function rankResults(
   lists: readonly RankedList[],
   limit: number,
-): PluginResult[] {
-  const best = new Map<number, {result: PluginResult; key: Key}>();
+): IndexResult[] {
+  const best = new Map<number, {result: IndexResult; key: Key}>();
   for (const {variant, query, results} of lists) {
     results.forEach((result, position) => {
-      const id = result?.document?.i;
-      if (id === undefined || typeof result.document.u !== 'string') return;
+      const id = result.document.id;
       const key: Key = [
-        matchTier(result.type),
+        matchTier(result.document.type),
         matchesChineseExactly(result, query) ? 0 : 1,
         variant,
         position,
@@ -106,7 +107,7 @@ export function rankResults(
   }
   const pageKey = new Map<string, Key>();
   for (const {result, key} of best.values()) {
-    const page = result.document.u;
+    const page = result.document.url;
     const known = pageKey.get(page);
     if (!known || compareKeys(key, known) < 0) pageKey.set(page, key);
   }
@@ -114,11 +115,11 @@ export function rankResults(
     .sort(
       (a, b) =>
         compareKeys(
-          pageKey.get(a.result.document.u) ?? a.key,
-          pageKey.get(b.result.document.u) ?? b.key,
+          pageKey.get(a.result.document.url) ?? a.key,
+          pageKey.get(b.result.document.url) ?? b.key,
         ) ||
         // Two pages with equal keys: keep them apart, by URL.
-        a.result.document.u.localeCompare(b.result.document.u) ||
+        a.result.document.url.localeCompare(b.result.document.url) ||
         compareKeys(a.key, b.key),
     )
     .slice(0, Math.max(0, limit))
@@ -132,7 +133,7 @@ export function rankResults(
  * in agreement.
  */
 export function withoutTitleDocuments(
-  results: readonly PluginResult[],
-): PluginResult[] {
-  return results.filter((result) => matchTier(result.type) === 2);
+  results: readonly IndexResult[],
+): IndexResult[] {
+  return results.filter((result) => matchTier(result.document.type) === 2);
 }

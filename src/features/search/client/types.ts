@@ -1,7 +1,7 @@
 /**
  * Shapes shared by the search modules: hits, groups, result tabs, the search
- * documents remote search answers with, and the documents and results of the
- * `@easyops-cn/docusaurus-search-local` index. Also the modal's limits.
+ * documents remote search answers with, and the documents and matches of the
+ * local index. Also the modal's limits.
  *
  * Offsets and lengths are UTF-16 code units (what `String.prototype.slice`
  * takes) unless a name says "width".
@@ -92,44 +92,39 @@ export type SearchDocument = {
 };
 
 /**
- * A document of the search-local index: `i` id, `t` text, `u` URL, `h` hash,
- * `p` id of the page's title document, `s` section/page title, `b` breadcrumb.
+ * What a document of the local index is: a page title, a heading, the
+ * page's description or keywords, or the text of a section.
  */
-export type PluginDocument = {
-  readonly i: number;
-  readonly t: string;
-  readonly u: string;
-  readonly h?: string;
-  readonly p?: number;
-  readonly s?: string;
-  readonly b?: readonly string[];
+export type IndexDocumentType =
+  'title' | 'heading' | 'description' | 'keywords' | 'content';
+
+/** A document of the local index (read from the index through `indexClient.ts`). */
+export type IndexDocument = {
+  readonly id: number;
+  readonly type: IndexDocumentType;
+  /** The indexed text: title, heading, description, keywords or section text. */
+  readonly text: string;
+  /** Page URL, without hash. */
+  readonly url: string;
+  /** `#anchor` of a heading or section; '' for the page itself. */
+  readonly hash: string;
+  /** Id of the page's title document (not on title documents). */
+  readonly pageId?: number;
+  /** Title of the section (or page) a description, keywords or text belongs to. */
+  readonly section?: string;
+  /** Sidebar path of a page (title documents). */
+  readonly breadcrumb?: readonly string[];
 };
 
-/** Document types of the search-local index, in the order of its index file. */
-export const PLUGIN_DOC_TYPE = {
-  title: 0,
-  heading: 1,
-  description: 2,
-  keywords: 3,
-  content: 4,
-} as const;
-
-/** lunr match data: term → field → positions `[start, length]`. */
-export type PluginMetadata = Readonly<
-  Record<
-    string,
-    Readonly<
-      Record<string, {readonly position?: readonly (readonly number[])[]}>
-    >
-  >
->;
-
-/** A result of the search-local worker (`searchByWorker`). */
-export type PluginResult = {
-  readonly document: PluginDocument;
-  readonly type: number;
-  readonly page?: PluginDocument | false;
-  readonly metadata: PluginMetadata;
-  readonly tokens: readonly string[];
-  readonly score?: number;
+/** A match of the local index, best first. */
+export type IndexResult = {
+  readonly document: IndexDocument;
+  /** The page's title document, for documents that are not a title. */
+  readonly page?: IndexDocument;
+  /** Where the query matched in `document.text`. */
+  readonly positions: readonly HighlightRange[];
+  /** The index terms that matched (stemmed English words, Chinese words). */
+  readonly matchedTerms: readonly string[];
+  /** The query words the index searched for. */
+  readonly queryTerms: readonly string[];
 };

@@ -1,13 +1,26 @@
 import React, {type ReactNode} from 'react';
-import {act, fireEvent, screen} from '@testing-library/react';
+import {act, fireEvent, screen, within} from '@testing-library/react';
 import {useLocation} from 'react-router-dom';
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
-import type {
-  PluginDocument,
-  PluginResult,
-} from '@site/src/features/search/client/types';
+
+/** A document and a result in the shape of the plugin's worker (what the mocked `@theme/searchByWorker` answers). */
+type PluginDocument = {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  p?: number;
+  b?: string[];
+};
+type PluginResult = {
+  document: PluginDocument;
+  type: number;
+  page: PluginDocument | false;
+  metadata: Record<string, unknown>;
+  tokens: string[];
+};
 import type {SearchHooks} from '@site/src/features/search/client/searchHooks';
 import SearchModal from './';
 
@@ -107,8 +120,41 @@ const settle = async (ms = 150) => {
   });
 };
 
+/** The index files the main thread reads (for suggestions): the words of `results`. */
+const indexFile = [
+  {
+    documents: [
+      formatTitle,
+      {i: 10, t: 'Output format', u: '/guide/basic/output-format'},
+    ],
+    index: {invertedIndex: [['format', {t: {1: {}, 10: {}}}]]},
+  },
+  {
+    documents: [
+      {
+        i: 2,
+        t: 'Output format of ESM',
+        u: '/config/lib/format',
+        h: '#esm',
+        p: 1,
+      },
+    ],
+    index: {invertedIndex: [['esm', {t: {2: {}}}]]},
+  },
+  {documents: [], index: {invertedIndex: []}},
+  {documents: [], index: {invertedIndex: []}},
+  {documents: [], index: {invertedIndex: []}},
+];
+const originalFetch = globalThis.fetch;
+
 beforeEach(() => {
   jest.useFakeTimers();
+  localStorage.clear();
+  globalThis.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => indexFile,
+  })) as never;
   mockActive = undefined;
   worker.fetch.mockClear();
   worker.search.mockReset();
@@ -116,6 +162,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  globalThis.fetch = originalFetch;
 });
 
 describe('SearchModal (connected)', () => {
@@ -395,5 +442,173 @@ describe('SearchModal (connected)', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+
+  describe('recent searches', () => {
+    /** The page cells of the recent list, and their links. */
+    const options = () =>
+      screen.queryAllByRole('gridcell').filter((cell) => cell.id);
+    const links = () =>
+      options().map((cell) => cell.querySelector('a')?.getAttribute('href'));
+    /** Opens the modal, searches 'format', highlights hit `index` and presses Enter. */
+    const open = async (index: number) => {
+      await press('k', {ctrlKey: true});
+      type('format');
+      await settle();
+      for (let step = 0; step < index; step += 1) await press('ArrowDown');
+      await press('Enter');
+    };
+
+    it('lists the pages opened from search, newest first, under rslib-search-recent-<locale>; arrows and Enter open them', async () => {
+      renderSearch();
+      await open(1);
+      await open(2);
+      expect(
+        JSON.parse(localStorage.getItem('rslib-search-recent-en')!),
+      ).toEqual([
+        {
+          link: '/guide/basic/output-format',
+          title: 'Output format',
+          header: 'Output format',
+          type: 'title',
+          breadcrumb: [],
+        },
+        {
+          link: '/config/lib/format#esm',
+          title: 'format',
+          header: 'Output format',
+          type: 'header',
+          breadcrumb: ['Config', 'lib'],
+        },
+      ]);
+      await press('k', {ctrlKey: true});
+      expect(
+        screen.getByRole('grid', {name: 'Recent searches'}),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('combobox')).toHaveAttribute(
+        'aria-haspopup',
+        'grid',
+      );
+      expect(links()).toEqual([
+        '/guide/basic/output-format',
+        '/config/lib/format#esm',
+      ]);
+      expect(screen.getByRole('combobox')).toHaveAttribute(
+        'aria-activedescendant',
+        options()[0].id,
+      );
+      await press('ArrowDown');
+      await press('ArrowDown');
+      await press('ArrowUp');
+      expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+      await press('Enter');
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/config/lib/format#esm',
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('removes one entry with its button and clears all; focus stays in the input', async () => {
+      renderSearch();
+      await open(1);
+      await open(2);
+      await press('k', {ctrlKey: true});
+      fireEvent.click(
+        screen.getByRole('button', {
+          name: 'Remove Output format from recent searches',
+        }),
+      );
+      expect(links()).toEqual(['/config/lib/format#esm']);
+      expect(screen.getByRole('combobox')).toHaveFocus();
+      fireEvent.click(
+        screen.getByRole('button', {name: 'Clear all recent searches'}),
+      );
+      expect(options()).toEqual([]);
+      expect(localStorage.getItem('rslib-search-recent-en')).toBeNull();
+      expect(screen.getByRole('combobox')).toHaveFocus();
+    });
+
+    it('keeps the list of each locale apart', async () => {
+      localStorage.setItem(
+        'rslib-search-recent-en',
+        JSON.stringify([
+          {link: '/a', title: 'A', header: 'A', type: 'title', breadcrumb: []},
+        ]),
+      );
+      useCodeTranslations('zh');
+      renderSearch({locale: 'zh'});
+      await press('k', {ctrlKey: true});
+      expect(options()).toEqual([]);
+    });
+
+    it('works with a storage that throws', async () => {
+      const getItem = jest
+        .spyOn(Storage.prototype, 'getItem')
+        .mockImplementation(() => {
+          throw new Error('SecurityError');
+        });
+      const setItem = jest
+        .spyOn(Storage.prototype, 'setItem')
+        .mockImplementation(() => {
+          throw new Error('QuotaExceededError');
+        });
+      try {
+        renderSearch();
+        await open(1);
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          '/config/lib/format#esm',
+        );
+        // The page read is listed for this page's lifetime.
+        await press('k', {ctrlKey: true});
+        expect(options()).toHaveLength(1);
+      } finally {
+        getItem.mockRestore();
+        setItem.mockRestore();
+      }
+    });
+  });
+
+  it('offers the closest indexed word for a misspelt one; clicking searches it', async () => {
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    type('fromat');
+    await settle();
+    await settle(0);
+    const offer = document.querySelector('.rslib-search-suggestion')!;
+    expect(offer).toHaveTextContent('Did you mean format?');
+    fireEvent.click(
+      within(offer as HTMLElement).getByRole('button', {name: 'format'}),
+    );
+    expect(screen.getByRole('combobox')).toHaveValue('format');
+    expect(screen.getByRole('combobox')).toHaveFocus();
+  });
+
+  it("with no hit, lists the other language's pages and links a prefilled issue", async () => {
+    worker.search.mockImplementation(async (url: string) =>
+      url === '/zh/' ? [results[2]] : [],
+    );
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    type('qzx');
+    await settle();
+    await settle(0);
+    expect(worker.search).toHaveBeenCalledWith('/zh/', 'titles', 'qzx', 100);
+    const other = document.querySelector('.rslib-search-other-locale')!;
+    expect(other).toHaveTextContent('Found in the 简体中文 docs');
+    expect(
+      within(other as HTMLElement).getByRole('link', {name: 'Output format'}),
+    ).toHaveAttribute('href', '/guide/basic/output-format');
+    const report = screen.getByRole('link', {
+      name: 'Tell us what you were looking for (opens in a new window)',
+    });
+    expect(report).toHaveAttribute('target', '_blank');
+    const url = new URL(report.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe(
+      'https://github.com/web-infra-dev/rslib/issues/new',
+    );
+    expect(url.searchParams.get('title')).toBe(
+      'Search found nothing for "qzx"',
+    );
+    expect(url.searchParams.get('body')).toContain('Query: qzx\nLocale: en\n');
   });
 });

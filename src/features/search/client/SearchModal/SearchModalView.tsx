@@ -1,12 +1,13 @@
 import React, {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import {createFocusTrap} from 'focus-trap';
 import Translate from '@docusaurus/Translate';
 import {searchLabels} from '@site/src/features/search/client/labels';
 import {flattenTab} from '@site/src/features/search/client/grouping';
@@ -48,28 +49,57 @@ export type Props = {
     kind: ResultTabKind,
     event: MouseEvent<HTMLAnchorElement>,
   ) => void;
+  /** The × of a recent page: remove the entry with this link. */
+  readonly onRemoveRecent?: (link: string) => void;
+  /** "Clear all" of the recent pages. */
+  readonly onClearRecent?: () => void;
+  /** Name of the other language (as it names itself), whose pages `state.otherLocale` lists. */
+  readonly otherLocaleLanguage?: string;
+  /** The prefilled new-issue URL for a query that found nothing (`searchReportUrl`). */
+  readonly reportUrl?: string;
 };
 
-const FOCUSABLE =
-  'a[href]:not([tabindex="-1"]), button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapFocus(event: KeyboardEvent<HTMLDivElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-  );
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+/**
+ * Shows `dialog` as a modal (`showModal()`: the top layer, the page behind
+ * inert, Escape as a `cancel` event) while mounted, and keeps Tab and
+ * Shift+Tab inside it (the browser would let Tab reach its own toolbar
+ * between the last and first element; `focus-trap` cycles instead). Focus
+ * starts in `initial`; giving it back on close is the caller's.
+ */
+function useModalDialog(
+  dialog: React.RefObject<HTMLDialogElement | null>,
+  initial: React.RefObject<HTMLElement | null>,
+): void {
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    if (!element.open) element.showModal();
+    const trap = createFocusTrap(element, {
+      initialFocus: () => initial.current ?? element,
+      // At once, so the first keys typed after Ctrl/Cmd+K land in the input.
+      delayInitialFocus: false,
+      fallbackFocus: element,
+      // Escape and outside clicks are the dialog's (its `cancel` event and
+      // backdrop), and the caller returns focus to the opener.
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      preventScroll: true,
+      // No focusable element of the dialog is hidden by CSS: skip the layout reads.
+      tabbableOptions: {displayCheck: 'none'},
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
+  }, [dialog, initial]);
 }
+
+/** How a recent page is named: its title, or heading – page title. */
+const recentName = (hit: SearchHit): string =>
+  hit.type === 'title' || !hit.title || hit.title === hit.header
+    ? hit.header
+    : `${hit.header} – ${hit.title}`;
 
 function HitRow({
   hit,
@@ -78,6 +108,7 @@ function HitRow({
   selected,
   onHover,
   onClick,
+  as = 'option',
 }: {
   readonly hit: SearchHit;
   readonly kind: ResultTabKind;
@@ -85,6 +116,8 @@ function HitRow({
   readonly selected: boolean;
   readonly onHover: () => void;
   readonly onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** `option` in a listbox (the default); `none` inside a grid cell, which carries the id and selection. */
+  readonly as?: 'option' | 'none';
 }): ReactNode {
   const external = kind !== 'current';
   const main =
@@ -108,9 +141,9 @@ function HitRow({
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- a hit is an ARIA option: click and Enter both go through the modal's own navigation (same tab for this site's docs, a new window for other result tabs), not through a router link.
     <a
-      id={id}
-      role="option"
-      aria-selected={selected}
+      id={as === 'option' ? id : undefined}
+      role={as === 'option' ? 'option' : undefined}
+      aria-selected={as === 'option' ? selected : undefined}
       tabIndex={-1}
       href={hit.link}
       target={external ? '_blank' : undefined}
@@ -153,22 +186,31 @@ export default function SearchModalView({
   onSelectTab,
   onHover,
   onHitClick,
+  onRemoveRecent,
+  onClearRecent,
+  otherLocaleLanguage,
+  reportUrl,
 }: Props): ReactNode {
   const baseId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  useModalDialog(dialogRef, inputRef);
   const listId = `${baseId}-list`;
   const hitId = (index: number): string => `${baseId}-hit-${index}`;
+  const recentId = (index: number): string => `${baseId}-recent-${index}`;
+  const recentTitleId = `${baseId}-recent-title`;
   const tab = state.tabs[state.activeTab];
   const hits = flattenTab(tab);
   const showResults = view === 'results';
+  const showRecent = view === 'idle' && state.recent.length > 0;
   const activeDescendant =
     showResults && hits[state.highlighted]
       ? hitId(state.highlighted)
-      : undefined;
+      : showRecent && state.recent[state.highlighted]
+        ? recentId(state.highlighted)
+        : undefined;
+  const refocus = () => inputRef.current?.focus();
 
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
   useEffect(() => {
     if (activeDescendant)
       document
@@ -219,6 +261,148 @@ export default function SearchModalView({
     </div>
   ) : null;
 
+  // Pages recently opened from search, while the input is empty: a grid of
+  // rows (the page, its × button), the combobox's popup. The arrows and Enter
+  // work on the page cells as on the hits of a listbox; the buttons are
+  // reached with Tab (a listbox may hold options only).
+  const recentList = showRecent ? (
+    <div className={clsx('rslib-search-recent', styles.recent)}>
+      <div className={styles.recentHeader}>
+        <span id={recentTitleId} className={styles.groupTitle}>
+          {searchLabels.recentTitle()}
+        </span>
+        <button
+          type="button"
+          className={clsx('rslib-search-recent-clear', styles.textButton)}
+          aria-label={searchLabels.recentClearLabel()}
+          onClick={() => {
+            onClearRecent?.();
+            refocus();
+          }}>
+          {searchLabels.recentClear()}
+        </button>
+      </div>
+      <div
+        id={listId}
+        role="grid"
+        aria-labelledby={recentTitleId}
+        className={styles.results}>
+        {state.recent.map((hit, index) => (
+          <div
+            key={hit.id}
+            role="row"
+            className={clsx('rslib-search-recent-row', styles.recentRow)}>
+            <div
+              role="gridcell"
+              id={recentId(index)}
+              aria-selected={index === state.highlighted}
+              className={styles.recentCell}>
+              <HitRow
+                hit={hit}
+                kind="current"
+                id={recentId(index)}
+                as="none"
+                selected={index === state.highlighted}
+                onHover={() => onHover(index)}
+                onClick={(event) => onHitClick(hit, 'current', event)}
+              />
+            </div>
+            <div role="gridcell">
+              <button
+                type="button"
+                className={clsx(
+                  'rslib-search-recent-remove',
+                  styles.iconButton,
+                )}
+                aria-label={searchLabels.recentRemove(recentName(hit))}
+                onClick={() => {
+                  onRemoveRecent?.(hit.link);
+                  refocus();
+                }}>
+                <CloseIcon />
+              </button>
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  ) : null;
+
+  // "Did you mean …": searches the suggestion when clicked.
+  const suggestion = state.suggestion ? (
+    <p className={clsx('rslib-search-suggestion', styles.suggestion)}>
+      <Translate
+        id="search.suggestion"
+        description="Search modal: line offering the closest query the index knows; {suggestion} is a button that searches it"
+        values={{
+          suggestion: (
+            <button
+              type="button"
+              className={clsx(
+                'rslib-search-suggestion-button',
+                styles.textButton,
+              )}
+              onClick={() => {
+                onQueryChange(state.suggestion ?? '');
+                refocus();
+              }}>
+              {state.suggestion}
+            </button>
+          ),
+        }}>
+        {'Did you mean {suggestion}?'}
+      </Translate>
+    </p>
+  ) : null;
+
+  // What else to try when nothing matched: the other language's pages, and
+  // an issue that tells the maintainers (opened only on click).
+  const help = (
+    <div className={clsx('rslib-search-help', styles.help)}>
+      {suggestion}
+      {state.otherLocale.length > 0 && otherLocaleLanguage ? (
+        <div className="rslib-search-other-locale">
+          <p className={styles.groupTitle}>
+            {searchLabels.otherLocaleTitle(otherLocaleLanguage)}
+          </p>
+          <ul className={styles.otherLocaleList}>
+            {state.otherLocale.map((group) => (
+              <li key={group.key}>
+                {/* eslint-disable-next-line @docusaurus/no-html-links -- a page of the other language's build: a full page load, which the router of this one cannot do. */}
+                <a
+                  className="rslib-search-other-locale-link"
+                  href={group.hits[0]?.link ?? group.key}>
+                  {group.label}
+                </a>
+                {group.breadcrumb.length > 0 ? (
+                  <span className={styles.breadcrumb}>
+                    {group.breadcrumb.join(' › ')}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {reportUrl ? (
+        <p>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a prefilled GitHub issue, in a new tab: no route of this site. */}
+          <a
+            className="rslib-search-report"
+            href={reportUrl}
+            target="_blank"
+            rel="noopener noreferrer">
+            {searchLabels.report()}
+            <ExternalIcon className={styles.hitIcon} />
+            <span className={styles.srOnly}>
+              {searchLabels.opensInNewTab()}
+            </span>
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+
   const empty = (
     <div className={clsx('rslib-search-empty', styles.message)} role="status">
       <p className="rslib-search-empty-title">
@@ -238,21 +422,33 @@ export default function SearchModalView({
       <p className="rslib-search-empty-hint">{searchLabels.noResultsHint()}</p>
     </div>
   );
+  const noResults = (
+    <>
+      {empty}
+      {help}
+    </>
+  );
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop closes the modal as a mouse shortcut; keyboard users close it with Escape.
-    <div
+    // A modal <dialog> over the whole viewport: the panel inside it is the
+    // visible box, a mouse press on the rest (the backdrop) closes it, and
+    // Escape (or another close request of the platform) comes as `cancel`.
+    // The explicit role names it for selectors that look for `[role=dialog]`.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles, jsx-a11y/no-noninteractive-element-interactions -- see above: the role for selectors; a press on the backdrop closes the dialog as a mouse shortcut, keyboard users have Escape.
+    <dialog
+      ref={dialogRef}
+      role="dialog"
+      aria-label={searchLabels.dialogLabel()}
       className={clsx('rslib-search-overlay', styles.overlay)}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={onClose}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog traps Tab inside itself (a modal must keep focus), which needs a key listener on the dialog element. */}
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={searchLabels.dialogLabel()}
-        className={clsx('rslib-search-modal', styles.modal)}
-        onKeyDown={trapFocus}>
+      <div className={clsx('rslib-search-modal', styles.modal)}>
         <div className={styles.inputRow}>
           <SearchIcon className={styles.inputIcon} />
           <input
@@ -261,8 +457,9 @@ export default function SearchModalView({
             type="text"
             role="combobox"
             aria-label={searchLabels.inputLabel()}
-            aria-expanded={showResults}
-            aria-controls={showResults ? listId : undefined}
+            aria-haspopup={showRecent ? 'grid' : 'listbox'}
+            aria-expanded={showResults || showRecent}
+            aria-controls={showResults || showRecent ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={activeDescendant}
             placeholder={searchLabels.placeholder()}
@@ -334,9 +531,11 @@ export default function SearchModalView({
           data-query={
             showResults || view === 'empty' ? state.resultQuery : undefined
           }>
-          {showResults ? (hits.length > 0 ? list : empty) : null}
-          {view === 'empty' ? empty : null}
-          {view === 'loading' || (view === 'idle' && loading) ? (
+          {showResults && hits.length > 0 ? suggestion : null}
+          {showResults ? (hits.length > 0 ? list : noResults) : null}
+          {view === 'empty' ? noResults : null}
+          {recentList}
+          {view === 'loading' || (view === 'idle' && loading && !showRecent) ? (
             <div
               className={clsx('rslib-search-loading', styles.message)}
               role="status">
@@ -362,6 +561,6 @@ export default function SearchModalView({
           </span>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -2,6 +2,16 @@ import React, {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {REPO_URL} from '@site/src/common/site';
+import {
+  clearRecent,
+  forgetHit,
+  readRecent,
+  recentStorage,
+  rememberHit,
+} from '@site/src/features/search/client/recentSearches';
+import {searchReportUrl} from '@site/src/features/search/client/searchReport';
 import {isMacPlatform} from '@site/src/features/search/client/keys';
 import {
   highlightedHit,
@@ -41,7 +51,10 @@ export default function SearchModal({
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && isMacPlatform(navigator);
   const history = useHistory();
-  const {provider, mode} = useSearchProvider();
+  const {
+    i18n: {currentLocale, localeConfigs},
+  } = useDocusaurusContext();
+  const {provider, mode, otherLocale} = useSearchProvider();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const select = useRef<() => void>(() => undefined);
   const modal = useSearchModal({
@@ -49,8 +62,15 @@ export default function SearchModal({
     hooks,
     isMac,
     onKey: (action) => action === 'select' && select.current(),
+    // This component renders in the browser only (loaded on first use).
+    initialRecent: () => readRecent(recentStorage(), currentLocale),
   });
-  const {state, close, open} = modal;
+  const {state, close, open, setRecent} = modal;
+  /** Puts a hit of this site's docs first in the recent pages. */
+  const remember = (hit: SearchHit, kind: ResultTabKind): void => {
+    if (kind === 'current')
+      setRecent(rememberHit(recentStorage(), currentLocale, state.recent, hit));
+  };
 
   const openOnMount = useRef(defaultOpen);
   useEffect(() => {
@@ -58,6 +78,7 @@ export default function SearchModal({
   }, [open]);
 
   const openHit = (hit: SearchHit, kind: ResultTabKind): void => {
+    remember(hit, kind);
     const navigation = navigationFor(hit.link, kind);
     if (navigation.mode === 'new-window') {
       window.open(navigation.url, '_blank', 'noopener,noreferrer');
@@ -83,8 +104,11 @@ export default function SearchModal({
       event.ctrlKey ||
       event.shiftKey ||
       event.altKey
-    )
+    ) {
+      // Opened by the browser (a new tab or window): still a page read.
+      remember(hit, kind);
       return;
+    }
     event.preventDefault();
     openHit(hit, kind);
   };
@@ -144,6 +168,29 @@ export default function SearchModal({
               onSelectTab={modal.selectTab}
               onHover={modal.hover}
               onHitClick={onHitClick}
+              onRemoveRecent={(link) =>
+                setRecent(
+                  forgetHit(recentStorage(), currentLocale, state.recent, link),
+                )
+              }
+              onClearRecent={() =>
+                setRecent(clearRecent(recentStorage(), currentLocale))
+              }
+              otherLocaleLanguage={
+                otherLocale
+                  ? (localeConfigs[otherLocale]?.label ?? otherLocale)
+                  : undefined
+              }
+              reportUrl={
+                state.resultQuery
+                  ? searchReportUrl({
+                      repoUrl: REPO_URL,
+                      query: state.resultQuery,
+                      locale: currentLocale,
+                      pageUrl: window.location.href,
+                    })
+                  : undefined
+              }
             />,
             document.body,
           )

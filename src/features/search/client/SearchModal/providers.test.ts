@@ -1,9 +1,22 @@
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import {flattenTab} from '@site/src/features/search/client/grouping';
-import type {
-  PluginDocument,
-  PluginResult,
-} from '@site/src/features/search/client/types';
+
+/** A document and a result in the shape of the plugin's worker (what the mocked `@theme/searchByWorker` answers). */
+type PluginDocument = {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  p?: number;
+  b?: string[];
+};
+type PluginResult = {
+  document: PluginDocument;
+  type: number;
+  page: PluginDocument | false;
+  metadata: Record<string, unknown>;
+  tokens: string[];
+};
 import {createLocalProvider} from './providers';
 
 const worker = {
@@ -138,7 +151,7 @@ describe('createLocalProvider', () => {
       expect.objectContaining({groups: []}),
     ]);
     expect(error).toHaveBeenCalledWith(
-      '[search] could not load the documents for scanning:',
+      '[search] could not read the index files:',
       expect.any(Error),
     );
     error.mockRestore();

@@ -17,7 +17,11 @@ import {
   modalReducer,
   type ModalState,
 } from '@site/src/features/search/client/modal';
-import {SEARCH_DEFAULTS} from '@site/src/features/search/client/types';
+import {
+  SEARCH_DEFAULTS,
+  type SearchHit,
+} from '@site/src/features/search/client/types';
+import {countHits} from '@site/src/features/search/client/grouping';
 import {
   runSearchPipeline,
   type SearchHooks,
@@ -40,6 +44,8 @@ export type SearchModalController = {
   readonly selectTab: (index: number) => void;
   /** Starts loading the index (on hover/focus of the button, and on open). */
   readonly preload: () => void;
+  /** Replaces the list of recent pages (already stored). */
+  readonly setRecent: (recent: readonly SearchHit[]) => void;
 };
 
 /**
@@ -47,19 +53,26 @@ export type SearchModalController = {
  * @param hooks the site's search hooks
  * @param isMac whether Cmd (not Ctrl) is the shortcut modifier
  * @param onKey called for keys the modal reacts to while open ('select', …) after the state update
+ * @param initialRecent the stored recent pages, read once
  */
 export function useSearchModal({
   provider,
   hooks,
   isMac,
   onKey,
+  initialRecent,
 }: {
   readonly provider: SearchProvider;
   readonly hooks: SearchHooks;
   readonly isMac: boolean;
   readonly onKey?: (action: KeyAction) => void;
+  readonly initialRecent?: () => readonly SearchHit[];
 }): SearchModalController {
-  const [state, dispatch] = useReducer(modalReducer, INITIAL_MODAL_STATE);
+  const [state, dispatch] = useReducer(
+    modalReducer,
+    INITIAL_MODAL_STATE,
+    (initial): ModalState => ({...initial, recent: initialRecent?.() ?? []}),
+  );
   const [indexStatus, setIndexStatus] = useState<IndexStatus>('idle');
   const [searching, setSearching] = useState(false);
   const statusRef = useRef<{provider: SearchProvider; status: IndexStatus}>({
@@ -130,6 +143,23 @@ export function useSearchModal({
             if (mine !== sequence.current) return;
             dispatch({type: 'results', query, tabs});
             setSearching(false);
+            // After the answer, without holding it up: "Did you mean …" for
+            // a word the index does not know, and the other language's pages
+            // for a query that found nothing.
+            provider.suggest?.(query).then(
+              (suggestion) => dispatch({type: 'suggestion', query, suggestion}),
+              (error: unknown) =>
+                console.error('[search] no suggestion:', error),
+            );
+            if (countHits(tabs) === 0)
+              provider.searchOtherLocale?.(query).then(
+                (groups) => dispatch({type: 'otherLocale', query, groups}),
+                (error: unknown) =>
+                  console.error(
+                    '[search] the other language could not be searched:',
+                    error,
+                  ),
+              );
           });
       }, SEARCH_DEFAULTS.debounceMs),
     [provider, hooks],
@@ -167,12 +197,17 @@ export function useSearchModal({
     (index: number) => dispatch({type: 'selectTab', index}),
     [],
   );
+  const setRecent = useCallback(
+    (recent: readonly SearchHit[]) => dispatch({type: 'recent', recent}),
+    [],
+  );
 
   useEffect(() => {
     if (state.open) preload();
   }, [state.open, preload]);
 
-  // Keyboard: Ctrl/Cmd+K anywhere; Escape, arrows and Enter while open.
+  // Keyboard: Ctrl/Cmd+K anywhere; arrows and Enter while open (Escape is
+  // the dialog's `cancel` event).
   const latest = useRef({state, close, move, onKey});
   latest.current = {state, close, move, onKey};
   useEffect(() => {
@@ -185,9 +220,6 @@ export function useSearchModal({
         case 'toggle':
           if (current.state.open) current.close();
           else dispatch({type: 'open'});
-          break;
-        case 'close':
-          current.close();
           break;
         case 'next':
           current.move(1);
@@ -215,5 +247,6 @@ export function useSearchModal({
     hover,
     selectTab,
     preload,
+    setRecent,
   };
 }

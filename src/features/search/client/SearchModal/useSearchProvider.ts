@@ -21,12 +21,14 @@ export type SearchEnvironment = {
   readonly mode: 'local' | 'remote';
   /** Base URL of the local index (`/`, `/zh/`, `/zh/1.0/`…). */
   readonly versionUrl: string;
+  /** The site's other language, if any (`zh` on the English site). */
+  readonly otherLocale: string | undefined;
 };
 
 export function useSearchProvider(): SearchEnvironment {
   const {
     siteConfig: {baseUrl, themeConfig},
-    i18n: {currentLocale},
+    i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
   const versionUrl = versionUrlOf(
     baseUrl,
@@ -36,6 +38,15 @@ export function useSearchProvider(): SearchEnvironment {
   const config = (themeConfig as unknown as {rslibSearch: ResolvedSearchConfig})
     .rslibSearch;
   const currentLabel = searchLabels.currentTab();
+  // The other language's index of the same docs version (`/zh/1.0/` ↔ `/1.0/`).
+  const otherLocale = locales.find((locale) => locale !== currentLocale);
+  const otherBase = otherLocale
+    ? localeConfigs[otherLocale]?.baseUrl
+    : undefined;
+  const otherVersionUrl =
+    otherBase && versionUrl.startsWith(baseUrl)
+      ? `${otherBase}${versionUrl.slice(baseUrl.length)}`
+      : undefined;
   return useMemo(() => {
     const common = {
       perGroup: config.perGroup,
@@ -49,7 +60,22 @@ export function useSearchProvider(): SearchEnvironment {
             remote: config.remote,
             lang: currentLocale,
           })
-        : createLocalProvider({...common, versionUrl, locale: currentLocale});
-    return {provider, mode: config.mode, versionUrl};
-  }, [config, currentLocale, versionUrl, currentLabel]);
+        : createLocalProvider({
+            ...common,
+            versionUrl,
+            locale: currentLocale,
+            otherLocale:
+              otherLocale && otherVersionUrl
+                ? {locale: otherLocale, versionUrl: otherVersionUrl}
+                : undefined,
+          });
+    return {provider, mode: config.mode, versionUrl, otherLocale};
+  }, [
+    config,
+    currentLocale,
+    versionUrl,
+    currentLabel,
+    otherLocale,
+    otherVersionUrl,
+  ]);
 }

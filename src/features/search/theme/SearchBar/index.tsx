@@ -5,8 +5,9 @@
  * hits grouped by page, remote mode, hooks), not the autocomplete box of
  * `@easyops-cn/docusaurus-search-local` 0.55.3. Kind: our own component in
  * place of the plugin's `@theme/SearchBar` (nothing of it is ejected); the
- * plugin still builds the per-locale index and we call its client API
- * (`@theme/searchByWorker`). The navbar's `type: 'search'` item renders this.
+ * plugin still builds the per-locale index and the modal searches it through
+ * `src/features/search/client/indexClient.ts`, the only module that knows the
+ * plugin's worker client. The navbar's `type: 'search'` item renders this.
  * From: Docusaurus 3.10.2 / search-local 0.55.3. UI in
  * `src/features/search/client/SearchModal`, logic in `src/features/search/client*.ts`.
  *
@@ -28,7 +29,7 @@ import SearchButton from '@site/src/features/search/client/SearchModal/SearchBut
 import type {Props as SearchModalProps} from '@site/src/features/search/client/SearchModal';
 import {isMacPlatform, keyAction} from '@site/src/features/search/client/keys';
 import {loadSearchModal} from '@site/src/features/navigation/client/lazyChunks';
-// The site's hooks module (themeConfig.rslibSearch.hooks), aliased by src/features/search/build/hooksModule.ts.
+// The site's hooks module (themeConfig.rslibSearch.hooks), aliased by src/features/search/index.ts.
 import * as hooks from '@rslib/search-hooks';
 
 export default function SearchBar(): ReactNode {
