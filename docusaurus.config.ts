@@ -16,6 +16,7 @@ import {sitemapWithOtherLocales} from './src/features/hosting/build/sitemap';
 import i18nToolsPlugin from './src/features/i18n-tools';
 import hostingPlugin from './src/features/hosting';
 import {MOVED_ROUTES} from './src/features/hosting/data/movedRoutes';
+import hydrationPlugin from './src/features/hydration';
 import codePlugin, {
   remarkCodeAnnotations,
   remarkTwoslash,
@@ -209,6 +210,8 @@ const config = {
     // Hash anchors 72 px below the top, the progress bar, failed page chunks as warnings,
     // on-demand parts prefetched while idle.
     navigationPlugin,
+    // When the page has hydrated (client module read by code blocks and the layout).
+    hydrationPlugin,
     // Compact code blocks highlighted at build time, line annotations, type hovers.
     codePlugin,
     // Headings of the Config and API reference pages, listed by the overview page (`/config/`).

@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import {TextDecoder, TextEncoder} from 'node:util';
 import {resetCodeTranslations} from './mocks/codeTranslations';
+
+// React's server renderer (hydration tests render the server markup first)
+// needs TextEncoder, which jsdom lacks.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, {TextEncoder, TextDecoder});
+}
 
 afterEach(() => {
   resetCodeTranslations();

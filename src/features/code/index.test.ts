@@ -92,8 +92,5 @@ describe('code plugin', () => {
     ]) {
       expect(existsSync(path.join(themePath, component))).toBe(true);
     }
-    expect(plugin.getClientModules!()).toEqual([
-      path.join(__dirname, 'client/firstRender.ts'),
-    ]);
   });
 });

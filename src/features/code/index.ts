@@ -4,9 +4,8 @@
  *   `darkTheme`) into one stylesheet, written to
  *   `@generated/rslib-code-theme/default/code-theme.css` and bundled with the
  *   blocks, so syntax-highlighting colors follow `[data-theme]` without a
- *   re-render;
- * - registers the client module that tells code blocks when the page's first
- *   render is done (`client/firstRender.ts`);
+ *   re-render (code blocks learn when the page has hydrated from
+ *   `../hydration`);
  * - points `@rslib/prism-loader` at the server loader (Prism loaded with the
  *   module, for pre-rendering) or the browser loader (Prism fetched on demand);
  * - replaces `prism-react-renderer` in the bundles with its adapter
@@ -34,9 +33,6 @@ export default function codePlugin(context: LoadContext): Plugin {
     // CodeBlock (compact build-time HTML), its copy button, TwoslashCode.
     getThemePath() {
       return path.join(__dirname, 'theme');
-    },
-    getClientModules() {
-      return [path.join(client, 'firstRender.ts')];
     },
     async contentLoaded({actions}) {
       await actions.createData(

@@ -1,6 +1,6 @@
 import React, {useRef} from 'react';
 import {render, waitFor} from '@testing-library/react';
-import firstRender from './firstRender';
+import firstRender from '../../hydration/client/firstRender';
 import {useCodeHtml} from './useCodeHtml';
 
 const options = {};

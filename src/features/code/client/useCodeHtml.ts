@@ -20,7 +20,7 @@ import {
   syntaxHighlight,
   type PrismLike,
 } from '@site/src/features/code/client/prism/syntaxHighlight';
-import {isFirstRenderDone} from '@site/src/features/code/client/firstRender';
+import {isFirstRenderDone} from '@site/src/features/hydration/client/firstRender';
 
 /**
  * @param codeRef the `<code>` element the HTML goes into

@@ -12,6 +12,8 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {useLayoutWindowSize} from '@site/src/features/navbar/client/useLayoutWindowSize';
+import {MOBILE_BREAKPOINT} from '@site/src/features/navbar/common/navbar';
+import WideScreenOnly from '@site/src/features/hydration/client/WideScreenOnly';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
@@ -47,7 +49,10 @@ function useDocTOC(outlineOff: boolean) {
 
   const desktop =
     canRender && (windowSize === 'desktop' || windowSize === 'ssr') ? (
-      <DocItemTOCDesktop />
+      // (CUSTOM) not hydrated on narrow screens, where it is dropped right after
+      <WideScreenOnly minWidth={MOBILE_BREAKPOINT + 1}>
+        <DocItemTOCDesktop />
+      </WideScreenOnly>
     ) : undefined;
 
   return {
