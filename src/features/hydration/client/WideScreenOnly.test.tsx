@@ -73,6 +73,9 @@ describe('WideScreenOnly', () => {
     const {container, root} = await hydrate(390);
     expect(renders).toBe(0);
     expect(container.querySelector('.sidebar')?.textContent).toBe('sidebar');
+    // A re-render before the layout drops the part is no update to the boundary.
+    await act(async () => root.render(<Page show />));
+    expect(container.querySelector('.sidebar')?.textContent).toBe('sidebar');
     await act(async () => root.render(<Page show={false} />));
     expect(container.querySelector('.sidebar')).toBeNull();
     expect(errors).not.toHaveBeenCalled();

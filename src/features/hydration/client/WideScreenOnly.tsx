@@ -43,9 +43,9 @@ function renderedAtOnce(): ComponentType<Props> {
   );
 }
 
-/** A lazy `Part` whose loader never resolves: its boundary stays unhydrated. */
+/** A lazy component whose loader never resolves: its boundary stays unhydrated. */
 const NeverHydrated = lazy(
-  () => new Promise<{default: ComponentType<Props>}>(() => {}),
+  () => new Promise<{default: ComponentType}>(() => {}),
 );
 
 /**
@@ -68,10 +68,19 @@ export default function WideScreenOnly({
   minWidth,
   children,
 }: Props & {readonly minWidth: number}): ReactNode {
-  // Chosen once per mount, so a re-render never swaps the boundary's content type.
-  const [Content] = useState(() =>
-    hydratingNarrowScreen(minWidth) ? NeverHydrated : renderedAtOnce(),
+  // Chosen once per mount. On a narrow screen's hydration the element itself
+  // is kept: a re-render before the layout drops the part then hands React
+  // the same element, so the unhydrated boundary gets no update (an update
+  // would switch it to client rendering, an error in React 18).
+  const [unhydrated] = useState(() =>
+    hydratingNarrowScreen(minWidth) ? (
+      <Suspense fallback={null}>
+        <NeverHydrated />
+      </Suspense>
+    ) : null,
   );
+  const [Content] = useState(renderedAtOnce);
+  if (unhydrated) return unhydrated;
   return (
     <Suspense fallback={null}>
       <Content>{children}</Content>

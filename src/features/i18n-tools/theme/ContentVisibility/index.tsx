@@ -16,7 +16,7 @@
  * renders outside any doc page (category index pages) where no doc metadata
  * is available.
  */
-import React, {Suspense, lazy, type ReactNode} from 'react';
+import React, {Suspense, lazy, useMemo, type ReactNode} from 'react';
 import ContentVisibility from '@theme-init/ContentVisibility';
 import type ContentVisibilityType from '@theme/ContentVisibility';
 import type {WrapperProps} from '@docusaurus/types';
@@ -28,14 +28,24 @@ type Props = WrapperProps<typeof ContentVisibilityType>;
 
 export default function ContentVisibilityWrapper(props: Props): ReactNode {
   const notice = (props.metadata as {[NOTICE_KEY]?: Notice})[NOTICE_KEY];
-  return (
-    <>
-      <ContentVisibility {...props} />
-      {notice && (
+  // One element per notice: when the layout re-renders right after hydration
+  // (its window size becomes known) before the chunk has loaded, React sees
+  // the same element and leaves the still-unhydrated boundary alone (a new
+  // one would count as an update and switch it to client rendering, an error
+  // in React 18).
+  const noticeElement = useMemo(
+    () =>
+      notice ? (
         <Suspense fallback={null}>
           <TranslationNotice notice={notice} />
         </Suspense>
-      )}
+      ) : null,
+    [notice],
+  );
+  return (
+    <>
+      <ContentVisibility {...props} />
+      {noticeElement}
     </>
   );
 }
