@@ -21,9 +21,11 @@ const config: Config = {
       },
     ],
   },
-  // Docusaurus client code ships untranspiled ESM with JSX.
+  // Docusaurus client code ships untranspiled ESM with JSX; the MDX parser
+  // (unified, remark-parse, remark-mdx and their micromark/mdast/unist
+  // packages), which the reference tests use, is ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@docusaurus|react-router|react-router-dom)/)',
+    '/node_modules/(?!(@docusaurus|react-router|react-router-dom|unified|bail|trough|devlop|is-plain-obj|vfile|vfile-message|remark-[\\w-]+|mdast-util-[\\w-]+|micromark|micromark-[\\w-]+|unist-util-[\\w-]+|decode-named-character-reference|character-entities|character-entities-[\\w-]+|character-reference-invalid|estree-util-[\\w-]+|escape-string-regexp|fault|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|longest-streak|ccount|parse-entities|stringify-entities|zwitch)/)',
   ],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/mocks/styleMock.ts',
