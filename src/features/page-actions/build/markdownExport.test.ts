@@ -128,6 +128,23 @@ describe('withoutHighlights', () => {
     expect(withoutHighlights(opening + rest)).toBe(expected + rest);
   });
 
+  it.each([
+    [
+      '```ts title="rslib.config.ts" noCheck="needs the plugin\'s own types"',
+      '```ts title="rslib.config.ts"',
+    ],
+    [
+      '```js noCheck=\'excerpt of a larger file\' title="rslib.config.js"',
+      '```js title="rslib.config.js"',
+    ],
+  ])(
+    'drops the noCheck attribute of the type check: %s',
+    (opening, expected) => {
+      const rest = '\nconst noCheck = "x";\n```';
+      expect(withoutHighlights(opening + rest)).toBe(expected + rest);
+    },
+  );
+
   it('drops highlight annotations and keeps added/removed markers', () => {
     const fence = [
       '```ts title="rslib.config.ts"',

@@ -127,14 +127,17 @@ export function splitFences(markdown: string): string[] {
 /**
  * A code fence without its highlight annotations: Docusaurus's
  * `highlight-next-line`/`highlight-start`/`highlight-end` comment lines,
- * trailing `[!code highlight]` markers and the `twoslash` word of the opening
- * line (type hovers exist only on the site). Added/removed markers
+ * trailing `[!code highlight]` markers, and the `twoslash` word and the
+ * `noCheck="…"` attribute of the opening line (type hovers exist only on the
+ * site; the attribute only tells the docs' type check to skip an example,
+ * see `src/features/reference/build/examples.ts`). Added/removed markers
  * (`// [!code ++]`, `// [!code --]`) stay: they say which lines a change adds
  * or removes.
  */
 export function withoutHighlights(fence: string): string {
   return fence
     .replace(/^(```\w+)((?:[ \t]+\S+)*?)[ \t]+twoslash(?=[ \t\n]|$)/, '$1$2')
+    .replace(/^(```\w+[^\n]*?)[ \t]+noCheck=(["'])[^\n]*?\2/, '$1')
     .replace(
       /^[ \t]*(?:\/\/|#)[ \t]*highlight-(?:next-line|start|end)[ \t]*\n/gm,
       '',
