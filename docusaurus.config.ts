@@ -18,6 +18,7 @@ import {
   darkCodeTheme,
   lightCodeTheme,
 } from './src/features/code/data/prismThemes';
+import referencePlugin, {remarkSince} from './src/features/reference';
 import searchPlugin from './src/features/search';
 import searchLocalPlugin from './src/features/search/build/searchLocalPlugin';
 import type {SearchThemeConfig} from './src/features/search/client/remoteSearch';
@@ -128,6 +129,9 @@ const config = {
           // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` at the end of a code line;
           // ```ts twoslash fences: type hovers computed at build time.
           beforeDefaultRemarkPlugins: [remarkCodeAnnotations, remarkTwoslash],
+          // "Added in 0.x" under option and API headings (after Docusaurus's own
+          // plugins, so the heading ids are known and the TOC is already taken).
+          remarkPlugins: [remarkSince],
         },
         // Release announcements and articles at /blog/ and /zh/blog/, with RSS and Atom
         // feeds per locale (announced in every page's <head>).
@@ -193,6 +197,8 @@ const config = {
     navigationPlugin,
     // Compact code blocks highlighted at build time, line annotations, type hovers.
     codePlugin,
+    // The "Added in 0.x" badge of option and API sections (`@theme/SinceBadge`).
+    referencePlugin,
     // Headings of the Config and API reference pages, listed by the overview page (`/config/`).
     [overviewPlugin, {sidebars: ['config', 'api']}],
     // "Copy page" beside titles; llms.txt, llms-full.txt and a Markdown copy of every page.
@@ -236,8 +242,9 @@ const config = {
         searchBarShortcut: false,
         searchResultLimits: 7,
         searchResultContextMaxLength: 100,
-        // Type popups of twoslash blocks: signatures, not page text.
-        ignoreCssSelectors: ['.twoslash-popup'],
+        // Type popups of twoslash blocks: signatures, not page text; the
+        // "Added in 0.x" badges, which would start every section's snippet.
+        ignoreCssSelectors: ['.twoslash-popup', '.rslib-since'],
       },
     ],
     // The search modal (its SearchBar replaces the package's search box, so it comes after it).
