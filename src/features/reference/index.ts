@@ -10,11 +10,30 @@ import type {Plugin} from '@docusaurus/types';
 
 export {default as remarkSince} from './build/remarkSince';
 
+/**
+ * What the badges of a compiled page depend on besides the page: Rspack's
+ * persistent cache keeps compiled MDX until one of these files changes, so
+ * refreshed since data or a new mapping rebuilds the pages.
+ */
+const BADGE_INPUTS = [
+  'data/since.json',
+  'data/referenceMap.ts',
+  'build/remarkSince.ts',
+  'common/since.ts',
+  'common/optionPath.ts',
+].map((file) => path.join(__dirname, file));
+
 export default function referencePlugin(): Plugin {
   return {
     name: 'rslib-reference',
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    configureWebpack(config) {
+      const {cache} = (config.experiments ?? {}) as {cache?: unknown};
+      // Only where Docusaurus turned the persistent cache on.
+      if (!cache || typeof cache !== 'object') return {};
+      return {experiments: {cache: {buildDependencies: BADGE_INPUTS}}};
     },
   };
 }

@@ -144,7 +144,27 @@ describe('remarkSince', () => {
     expect(badges(tree)).toEqual([{after: 'title', version: '1.0'}]);
   });
 
-  it('opens the content with the page badge when Docusaurus took the title out of the tree', () => {
+  it('follows the <header> Docusaurus wraps the title in', () => {
+    const tree = docusaurusTree(
+      'import X from \'./x\';\n\n# lib.wasm\n\n<SourceCode href="https://example.com" />\n',
+    );
+    // What Docusaurus's contentTitle plugin does with the title of a doc.
+    const title = tree.children.findIndex((node) => node.type === 'heading');
+    tree.children[title] = {
+      type: 'mdxJsxFlowElement',
+      name: 'header',
+      attributes: [],
+      children: [tree.children[title] as never],
+    };
+    remarkSince({data})(tree, {path: '/site/docs/config/lib/wasm.mdx'});
+    expect(
+      tree.children.map((node) =>
+        node.type === 'mdxJsxFlowElement' ? node.name : node.type,
+      ),
+    ).toEqual(['mdxjsEsm', 'mdxjsEsm', 'header', 'SinceBadge', 'SourceCode']);
+  });
+
+  it('opens the content with the page badge when there is no title in the tree', () => {
     const tree = docusaurusTree(
       'import X from \'./x\';\n\n# lib.wasm\n\n<SourceCode href="https://example.com" />\n',
     );

@@ -127,15 +127,19 @@ export default function remarkSince(options: RemarkSinceOptions = {}) {
     const docPath = docPathOf(file.path ?? '');
     if (!docPath) return;
     let added = 0;
-    // The page's own entry (`lib.wasm` on its page). Docusaurus takes the
-    // `#` title out of the tree and renders it above the content, so the
-    // badge opens the content, right under the title; a title still in the
-    // tree gets it after itself.
+    // The page's own entry (`lib.wasm` on its page): right under the title.
+    // Docusaurus has wrapped the `#` title in a `<header>` element by now
+    // (its contentTitle plugin); without a title the badge opens the content.
     const pageVersion = badgeVersion(data, index.get(`${docPath}#`) ?? []);
     if (pageVersion) {
-      const title = tree.children.findIndex(
-        (node) => node.type === 'heading' && node.depth === 1,
-      );
+      const isTitle = (node: RootContent) =>
+        (node.type === 'heading' && node.depth === 1) ||
+        (node.type === 'mdxJsxFlowElement' &&
+          node.name === 'header' &&
+          node.children.some(
+            (child) => child.type === 'heading' && child.depth === 1,
+          ));
+      const title = tree.children.findIndex(isTitle);
       const first = tree.children.findIndex(
         (node) => node.type !== 'mdxjsEsm' && node.type !== 'yaml',
       );
