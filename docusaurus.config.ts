@@ -26,6 +26,7 @@ import {
   lightCodeTheme,
 } from './src/features/code/data/prismThemes';
 import remarkPackageManagerTabs from './src/components/PackageManagerTabs/build/remarkPackageManagerTabs';
+import referencePlugin, {remarkSince} from './src/features/reference';
 import searchPlugin from './src/features/search';
 import searchLocalPlugin from './src/features/search/build/searchLocalPlugin';
 import type {SearchThemeConfig} from './src/features/search/client/remoteSearch';
@@ -144,6 +145,9 @@ const config = {
           // Tables that scroll sideways can be focused from the keyboard; plain
           // Markdown elements hydrate without a component each.
           rehypePlugins: [rehypeScrollableTables, rehypeStaticMarkup],
+          // "Added in 0.x" under option and API headings (after Docusaurus's own
+          // plugins, so the heading ids are known and the TOC is already taken).
+          remarkPlugins: [remarkSince],
         },
         // Release announcements and articles at /blog/ and /zh/blog/, with RSS and Atom
         // feeds per locale (announced in every page's <head>).
@@ -214,6 +218,8 @@ const config = {
     hydrationPlugin,
     // Compact code blocks highlighted at build time, line annotations, type hovers.
     codePlugin,
+    // The "Added in 0.x" badge of option and API sections (`@theme/SinceBadge`).
+    referencePlugin,
     // Headings of the Config and API reference pages, listed by the overview page (`/config/`).
     [overviewPlugin, {sidebars: ['config', 'api']}],
     // "Copy page" beside titles; llms.txt, llms-full.txt and a Markdown copy of every page.
@@ -264,8 +270,9 @@ const config = {
         searchBarShortcut: false,
         searchResultLimits: 7,
         searchResultContextMaxLength: 100,
-        // Type popups of twoslash blocks: signatures, not page text.
-        ignoreCssSelectors: ['.twoslash-popup'],
+        // Type popups of twoslash blocks: signatures, not page text; the
+        // "Added in 0.x" badges, which would start every section's snippet.
+        ignoreCssSelectors: ['.twoslash-popup', '.rslib-since'],
       },
     ],
     // The search modal (its SearchBar replaces the package's search box, so it comes after it).

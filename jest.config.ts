@@ -56,6 +56,7 @@ const config: Config = {
       'remark-[^/]+',
       'unist-util-[^/]+',
       'vfile[^/]*',
+      'fault',
     ].join('|')})/)`,
   ],
   moduleNameMapper: {

@@ -55,6 +55,7 @@ const NeverHydrated = lazy(
 function hydratingNarrowScreen(minWidth: number): boolean {
   return (
     typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
     !isFirstRenderDone() &&
     !window.matchMedia(`(min-width: ${minWidth}px)`).matches
   );

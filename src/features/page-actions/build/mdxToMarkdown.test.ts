@@ -132,6 +132,14 @@ describe('mdxToMarkdown', () => {
     ).toBe('# T\n\n```html\n<p></p>\n```\n');
   });
 
+  it('drops the twoslash word and the noCheck attribute, keeps the title', async () => {
+    expect(
+      await copy(
+        '```ts twoslash title="rslib.config.ts" noCheck="shows a fragment only"\nx;\n```\n',
+      ),
+    ).toBe('# T\n\n```ts title="rslib.config.ts"\nx;\n```\n');
+  });
+
   it('rewrites link targets, not link text or code', async () => {
     const linkUrl = (url: string) =>
       url === './a.mdx' ? '/guide/a.md' : undefined;

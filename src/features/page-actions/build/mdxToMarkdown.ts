@@ -516,8 +516,11 @@ function withoutHighlightMarker(line: string): string {
 function emitCode(ctx: Context, node: Code): string {
   const lines = splice(ctx, node).split('\n');
   const meta = node.meta ?? '';
-  const words = meta.split(' ');
-  if (words.includes('twoslash')) {
+  // The `noCheck="reason"` attribute only tells the docs' example type check
+  // to skip a block (`src/features/reference/build/examples.ts`).
+  const kept = meta.replace(/(^|\s)noCheck=(["'])[^"']*\2/, '').trim();
+  const words = kept.split(' ');
+  if (words.includes('twoslash') || kept !== meta.trim()) {
     const opening = lines[0];
     const at = opening.lastIndexOf(meta);
     if (at >= 0) {

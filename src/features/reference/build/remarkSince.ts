@@ -1,0 +1,167 @@
+/**
+ * Remark plugin: after the heading of each option section and API entry
+ * (where `data/referenceMap.ts` says it is documented), a small
+ * `<SinceBadge version="0.19" />` line naming the Rslib version that added it
+ * (from `data/since.json`; nothing for what the first release read already
+ * had). Only pages that get a badge import the component.
+ *
+ * It runs after Docusaurus's own remark plugins (docs `remarkPlugins`), so
+ * heading ids are known and the table of contents has already been taken
+ * from the headings; the badge is a sibling of the heading, never part of its
+ * text, anchor or TOC entry. The Markdown copies of the pages are made from
+ * the MDX source and do not contain it.
+ */
+import type {Heading, Root, RootContent} from 'mdast';
+import {parseOptionPath} from '../common/optionPath';
+import {badgeVersion, type SinceData} from '../common/since';
+import {
+  locateExport,
+  locateInstanceMethod,
+  locateOption,
+  type DocLocation,
+} from '../data/referenceMap';
+import sinceJson from '../data/since.json';
+
+const IMPORT_SOURCE = '@theme/SinceBadge';
+
+/** Where a since-data key is documented. */
+function locationOfKey(key: string): DocLocation | undefined {
+  const [prefix, name] = key.split(/:(.*)/s);
+  if (name !== undefined) {
+    if (prefix === 'export') return locateExport(name, 'value');
+    if (prefix === 'type') return locateExport(name, 'type');
+    if (prefix === 'instance') return locateInstanceMethod(name);
+    return undefined;
+  }
+  const segments = parseOptionPath(key);
+  return segments ? locateOption(segments) : undefined;
+}
+
+/**
+ * `page#anchor` (`#` alone: the page title) → the since-data keys whose own
+ * section starts there.
+ */
+export function sectionIndex(data: SinceData): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const key of Object.keys(data.entries)) {
+    const location = locationOfKey(key);
+    if (location?.kind !== 'section') continue;
+    const section = `${location.page}#${location.anchor ?? ''}`;
+    index.set(section, [...(index.get(section) ?? []), key]);
+  }
+  return index;
+}
+
+/**
+ * A doc's path under its locale's or version's docs folder
+ * (`config/lib/dts.mdx`), from the file path Docusaurus compiles; undefined
+ * for files outside the docs (blog posts, pages).
+ */
+export function docPathOf(filePath: string): string | undefined {
+  const normalized = filePath.split('\\').join('/');
+  const match =
+    /\/i18n\/[^/]+\/docusaurus-plugin-content-docs\/[^/]+\/(.+)$/.exec(
+      normalized,
+    ) ??
+    /\/versioned_docs\/version-[^/]+\/(.+)$/.exec(normalized) ??
+    /\/docs\/(.+)$/.exec(normalized);
+  return match?.[1];
+}
+
+function importNode(): RootContent {
+  return {
+    type: 'mdxjsEsm',
+    value: `import SinceBadge from '${IMPORT_SOURCE}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [
+              {
+                type: 'ImportDefaultSpecifier',
+                local: {type: 'Identifier', name: 'SinceBadge'},
+              },
+            ],
+            source: {
+              type: 'Literal',
+              value: IMPORT_SOURCE,
+              raw: `'${IMPORT_SOURCE}'`,
+            },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  } as RootContent;
+}
+
+function badgeNode(version: string): RootContent {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'SinceBadge',
+    attributes: [{type: 'mdxJsxAttribute', name: 'version', value: version}],
+    children: [],
+  } as RootContent;
+}
+
+/** The id Docusaurus gave a heading (its `headings` plugin ran before this one). */
+function headingId(heading: Heading): string | undefined {
+  const data = heading.data as
+    {id?: string; hProperties?: {id?: string}} | undefined;
+  return data?.id ?? data?.hProperties?.id;
+}
+
+/** Options: `data` replaces `data/since.json` (tests). */
+export interface RemarkSinceOptions {
+  readonly data?: SinceData;
+}
+
+/** The remark plugin. */
+export default function remarkSince(options: RemarkSinceOptions = {}) {
+  const data = options.data ?? (sinceJson as SinceData);
+  const index = sectionIndex(data);
+  return (tree: Root, file: {path?: string}): void => {
+    const docPath = docPathOf(file.path ?? '');
+    if (!docPath) return;
+    let added = 0;
+    // The page's own entry (`lib.wasm` on its page): right under the title.
+    // Docusaurus has wrapped the `#` title in a `<header>` element by now
+    // (its contentTitle plugin); without a title the badge opens the content.
+    const pageVersion = badgeVersion(data, index.get(`${docPath}#`) ?? []);
+    if (pageVersion) {
+      const isTitle = (node: RootContent) =>
+        (node.type === 'heading' && node.depth === 1) ||
+        (node.type === 'mdxJsxFlowElement' &&
+          node.name === 'header' &&
+          node.children.some(
+            (child) => child.type === 'heading' && child.depth === 1,
+          ));
+      const title = tree.children.findIndex(isTitle);
+      const first = tree.children.findIndex(
+        (node) => node.type !== 'mdxjsEsm' && node.type !== 'yaml',
+      );
+      const at =
+        title >= 0 ? title + 1 : first < 0 ? tree.children.length : first;
+      tree.children.splice(at, 0, badgeNode(pageVersion));
+      added += 1;
+    }
+    for (let position = 0; position < tree.children.length; position += 1) {
+      const node = tree.children[position];
+      if (node.type !== 'heading' || node.depth === 1) continue;
+      const anchor = headingId(node);
+      if (anchor === undefined) continue;
+      const version = badgeVersion(
+        data,
+        index.get(`${docPath}#${anchor}`) ?? [],
+      );
+      if (!version) continue;
+      tree.children.splice(position + 1, 0, badgeNode(version));
+      position += 1;
+      added += 1;
+    }
+    if (added > 0) tree.children.unshift(importNode());
+  };
+}
