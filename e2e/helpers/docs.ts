@@ -26,3 +26,20 @@ export function docTitle(route: string, locale: Locale): string {
   if (!match) throw new Error(`No title front matter for ${route} (${locale})`);
   return match[1].trim().replace(/^(['"])(.*)\1$/, '$2');
 }
+
+/** The `keywords` front matter of a route's doc in a locale (`keywords: [a, b]`), or undefined. */
+export function docKeywords(
+  route: string,
+  locale: Locale,
+): string[] | undefined {
+  const dir =
+    locale === 'en'
+      ? 'docs'
+      : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
+  const source = readFileSync(path.join(ROOT, dir, docFileOf(route)), 'utf8');
+  const list = source.match(/^keywords:\s*\[([^\]]*)\]\s*$/m)?.[1];
+  return list
+    ?.split(',')
+    .map((word) => word.trim().replace(/^(['"])(.*)\1$/, '$2'))
+    .filter(Boolean);
+}
