@@ -23,7 +23,7 @@ const config: Config = {
   },
   // Docusaurus client code ships untranspiled ESM with JSX.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@docusaurus|react-router|react-router-dom)/)',
+    '/node_modules/(?!(@docusaurus|react-router|react-router-dom|fast-png|iobuffer)/)',
   ],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/mocks/styleMock.ts',
