@@ -8,6 +8,7 @@ import themeOptionsPlugin from './src/features/theme-options';
 import type {RslibThemeOptions} from './src/features/theme-options/common/themeOptions';
 import overviewPlugin from './src/features/overview';
 import pageActionsPlugin from './src/features/page-actions';
+import socialCardsPlugin from './src/features/social-cards';
 import {withOtherLocales} from './src/features/hosting/build/sitemap';
 import hostingPlugin from './src/features/hosting';
 import codePlugin, {
@@ -197,6 +198,8 @@ const config = {
     [overviewPlugin, {sidebars: ['config', 'api']}],
     // "Copy page" beside titles; llms.txt, llms-full.txt and a Markdown copy of every page.
     pageActionsPlugin,
+    // A social card (og:image, twitter:image) for every doc page and blog post, drawn at build time.
+    socialCardsPlugin,
     // 404 labels of every locale, so a 404 page served from another locale's build speaks the URL's language.
     notFoundPlugin,
     // React in its own long-cached chunk: no JS chunk over 150 KB gzip (size budget).
@@ -245,7 +248,8 @@ const config = {
   ],
 
   themeConfig: {
-    // Open Graph / Twitter card image (1200×630, WebP, shipped in static/).
+    // Open Graph / Twitter card image (1200×630, WebP, shipped in static/) of pages without
+    // their own card: doc pages and blog posts get one drawn by src/features/social-cards.
     image: 'img/social-card.webp',
     metadata: [
       {name: 'twitter:card', content: 'summary_large_image'},
