@@ -38,7 +38,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     async allContentLoaded({allContent}) {
-      pages = collectCardPages(allContent);
+      pages = collectCardPages(allContent, baseUrl);
     },
     async postBuild({outDir}) {
       const started = performance.now();

@@ -13,5 +13,5 @@ export const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'sidebar.config.category.Rsbuild',
   'sidebar.api.category.JavaScript API',
   // i18n/zh/code.json
-  'seo.socialCard.section.api',
+  'seo.card.api',
 ]);

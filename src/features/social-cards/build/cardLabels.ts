@@ -1,16 +1,18 @@
 /**
  * The section names drawn on the cards, read from the locale's `code.json`
  * (`i18n/<locale>/code.json`), where the pages' own `translate()` calls find
- * them too (`../client/labels.ts`): the card and its alt text name the
+ * them too (`../client/labels.ts`, `../theme/BlogPostPage/Metadata`): the card and its alt text name the
  * section alike.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {SECTION_KEYS, type SectionKey} from '../common/socialCard';
+import {DOC_SECTION_KEYS, type SectionKey} from '../common/socialCard';
 
-/** Label id of a section's name. */
+const SECTION_KEYS: readonly SectionKey[] = [...DOC_SECTION_KEYS, 'blog'];
+
+/** Label id of a section's name (`client/labels.ts`, the blog post wrap). */
 export function sectionLabelId(key: SectionKey): string {
-  return `seo.socialCard.section.${key}`;
+  return `seo.card.${key}`;
 }
 
 /**

@@ -28,16 +28,21 @@ type BlogContent = {
 /**
  * Docs (all versions) and blog posts of the locale being built.
  *
- * @throws when the docs plugin's content is missing (`loadedVersions`)
+ * @param baseUrl the locale's base URL, which every permalink must start with
+ * @throws when the docs plugin's content is missing (`loadedVersions`), or a
+ *   permalink is outside `baseUrl` (no card path can be derived from it)
  */
-export function collectCardPages(allContent: AllContent): CardPage[] {
+export function collectCardPages(
+  allContent: AllContent,
+  baseUrl: string,
+): CardPage[] {
   const docs = loadedVersions(allContent).flatMap((version) =>
     version.docs
       .filter((doc) => !doc.frontMatter.image)
       .map((doc) => ({
         permalink: doc.permalink,
         title: doc.title,
-        section: sectionKeyOf({sidebar: doc.sidebar, route: doc.permalink}),
+        section: sectionKeyOf(doc.sidebar),
       })),
   );
   const blog = (
@@ -51,5 +56,12 @@ export function collectCardPages(allContent: AllContent): CardPage[] {
       title: metadata.title,
       section: 'blog' as const,
     }));
-  return [...docs, ...posts];
+  const pages = [...docs, ...posts];
+  const outside = pages.find((page) => !page.permalink.startsWith(baseUrl));
+  if (outside) {
+    throw new Error(
+      `Social cards: permalink ${outside.permalink} is outside the base URL ${baseUrl}.`,
+    );
+  }
+  return pages;
 }

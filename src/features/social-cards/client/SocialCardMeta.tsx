@@ -1,7 +1,7 @@
 /**
  * The page's own social card in `<head>`: `og:image` (absolute URL), its
- * type, size and alt text, and the same for Twitter. Rendered after the
- * page's metadata component, so these tags replace the site-wide card
+ * size and alt text, and the same for Twitter. Rendered after the page's
+ * metadata component, so these tags replace the site-wide card
  * (`themeConfig.image`, which stays for pages without a card: home, 404,
  * blog lists): react-helmet keeps one tag per `property`/`name`, the one
  * rendered last.
@@ -9,18 +9,14 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  cardPathOf,
-  type SectionKey,
-} from '../common/socialCard';
-import {cardAlt, sectionLabels} from './labels';
+import {CARD_HEIGHT, CARD_WIDTH, cardPathOf} from '../common/socialCard';
+import {cardAlt} from './labels';
 
 type Props = {
   /** The page's permalink (with the locale's base URL), e.g. `/zh/guide/start/`. */
   readonly permalink: string;
-  readonly section: SectionKey;
+  /** The translated section name, as drawn on the card. */
+  readonly section: string;
   /** The page title, as drawn on the card. */
   readonly title: string;
 };
@@ -32,12 +28,11 @@ export default function SocialCardMeta({
   title,
 }: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const image = `${siteConfig.url}${cardPathOf(permalink, siteConfig.baseUrl)}`;
-  const alt = cardAlt(siteConfig.title, sectionLabels[section](), title);
+  const image = siteConfig.url + cardPathOf(permalink, siteConfig.baseUrl);
+  const alt = cardAlt(siteConfig.title, section, title);
   return (
     <Head>
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(CARD_WIDTH)} />
       <meta property="og:image:height" content={String(CARD_HEIGHT)} />
       <meta property="og:image:alt" content={alt} />

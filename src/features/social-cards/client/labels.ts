@@ -1,55 +1,45 @@
 /**
- * Texts of the social cards: the section name drawn on each card and the
+ * Texts of the social cards: the section names drawn on the cards and the
  * card's alt text in the page's `<head>`. The build draws the section names
- * from the locale's `code.json` under the same ids
- * (`src/features/social-cards/build/cardLabels.ts`), so page and card agree.
+ * from the locale's `code.json` under the same ids (`build/cardLabels.ts`),
+ * so page and card agree. Every doc page's first visit loads this module: it
+ * stays small (one short description, shared by the section names, ships with
+ * the code).
  */
 import {translate} from '@docusaurus/Translate';
-import type {SectionKey} from '../common/socialCard';
+import type {DocSectionKey} from '../common/socialCard';
 
-/** Section names, by section key (see `sectionKeyOf`). */
-export const sectionLabels: Record<SectionKey, () => string> = {
+/** Section names of doc pages, by section key (see `sectionKeyOf`). */
+export const docSectionLabels: Record<DocSectionKey, () => string> = {
   guide: () =>
     translate({
-      id: 'seo.socialCard.section.guide',
+      id: 'seo.card.guide',
       message: 'Guide',
-      description:
-        'Social card (the image shown when a page is shared): section name above the title of a Guide page',
+      description: 'Section name on the social card image of a page',
     }),
   config: () =>
     translate({
-      id: 'seo.socialCard.section.config',
+      id: 'seo.card.config',
       message: 'Config',
-      description:
-        'Social card (the image shown when a page is shared): section name above the title of a Config page',
+      description: 'Section name on the social card image of a page',
     }),
   api: () =>
     translate({
-      id: 'seo.socialCard.section.api',
+      id: 'seo.card.api',
       message: 'API',
-      description:
-        'Social card (the image shown when a page is shared): section name above the title of an API page',
+      description: 'Section name on the social card image of a page',
     }),
   framework: () =>
     translate({
-      id: 'seo.socialCard.section.framework',
+      id: 'seo.card.framework',
       message: 'Framework',
-      description:
-        'Social card (the image shown when a page is shared): section name above the title of a Framework page (TypeScript, Vue)',
-    }),
-  blog: () =>
-    translate({
-      id: 'seo.socialCard.section.blog',
-      message: 'Blog',
-      description:
-        'Social card (the image shown when a page is shared): section name above the title of a blog post',
+      description: 'Section name on the social card image of a page',
     }),
   docs: () =>
     translate({
-      id: 'seo.socialCard.section.docs',
+      id: 'seo.card.docs',
       message: 'Docs',
-      description:
-        'Social card (the image shown when a page is shared): section name above the title of a doc page outside Guide, Config, API and Framework',
+      description: 'Section name on the social card image of a page',
     }),
 };
 
@@ -63,10 +53,9 @@ export const sectionLabels: Record<SectionKey, () => string> = {
 export function cardAlt(site: string, section: string, title: string): string {
   return translate(
     {
-      id: 'seo.socialCard.alt',
+      id: 'seo.card.alt',
       message: '{site} — {section}: {title}',
-      description:
-        "Alt text of a page's social card image (og:image:alt, twitter:image:alt), read by screen readers where the page is shared; {section} is the section name, {title} the page title",
+      description: 'Alt text of the social card image of a page',
     },
     {site, section, title},
   );

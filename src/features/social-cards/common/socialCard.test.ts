@@ -2,19 +2,18 @@ import {cardPathOf, sectionKeyOf} from './socialCard';
 
 describe('sectionKeyOf', () => {
   it.each([
-    [{sidebar: 'guide', route: '/guide/start/quick-start'}, 'guide'],
-    [{sidebar: 'config', route: '/zh/config/lib/format'}, 'config'],
-    [{sidebar: 'api', route: '/api/javascript-api/core'}, 'api'],
-    [{sidebar: 'framework', route: '/framework/vue'}, 'framework'],
-    // No sidebar: the first route segment that names a section.
-    [{route: '/zh/guide/faq/general'}, 'guide'],
-    [{sidebar: null, route: '/next/config/'}, 'config'],
-    [{sidebar: 'other', route: '/1.0/api/x'}, 'api'],
-    [{route: '/blog/rslib-1-0'}, 'blog'],
-    [{route: '/zh/misc/page'}, 'docs'],
-    [{sidebar: 'unknown', route: '/'}, 'docs'],
-  ] as const)('%j → %s', (page, key) => {
-    expect(sectionKeyOf(page)).toBe(key);
+    ['guide', 'guide'],
+    ['config', 'config'],
+    ['api', 'api'],
+    ['framework', 'framework'],
+    // A doc in no sidebar, or in one that is not a section.
+    [undefined, 'docs'],
+    [null, 'docs'],
+    ['blog', 'docs'],
+    ['docs', 'docs'],
+    ['other', 'docs'],
+  ] as const)('sidebar %j → %s', (sidebar, key) => {
+    expect(sectionKeyOf(sidebar)).toBe(key);
   });
 });
 
@@ -32,11 +31,5 @@ describe('cardPathOf', () => {
     ],
   ])('%s (base %s) → %s', (permalink, baseUrl, expected) => {
     expect(cardPathOf(permalink, baseUrl)).toBe(expected);
-  });
-
-  it('refuses a permalink outside the base URL', () => {
-    expect(() => cardPathOf('/guide/x', '/zh/')).toThrow(
-      'Social card: permalink /guide/x is outside the base URL /zh/.',
-    );
   });
 });

@@ -12,37 +12,31 @@ export const CARD_HEIGHT = 630;
 /** Folder of the cards under each locale's build folder (and URL base). */
 export const CARD_DIR = 'img/cards';
 
-/** Sections a card can name; each has a translated label (`socialCards.section.<key>`). */
-export const SECTION_KEYS = [
+/** Sections of doc pages; each has a translated label (`seo.card.<key>`). */
+export const DOC_SECTION_KEYS = [
   'guide',
   'config',
   'api',
   'framework',
-  'blog',
   'docs',
 ] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
+export type DocSectionKey = (typeof DOC_SECTION_KEYS)[number];
 
-const NAMED = new Set<string>(SECTION_KEYS);
+/** Every section a card can name: the doc sections and the blog (`seo.card.blog`). */
+export type SectionKey = DocSectionKey | 'blog';
 
 /**
- * The section a page belongs to: its sidebar's name when that is a known
- * section (`guide`, `config`, `api`, `framework`), else the first segment of
- * its route that names one (a doc outside any sidebar, `/next/guide/x` in an
- * older version's layout), else `docs`.
+ * The section of a doc page: its sidebar's id (`guide`, `config`, `api`,
+ * `framework`), or `docs` for a doc in no sidebar or another one.
  *
- * @param page.sidebar the doc's sidebar id (`metadata.sidebar`), if any
- * @param page.route the permalink, with or without the locale's base URL
+ * @param sidebar the doc's sidebar id (`metadata.sidebar`), if any
  */
-export function sectionKeyOf(page: {
-  readonly sidebar?: string | null;
-  readonly route: string;
-}): SectionKey {
-  if (page.sidebar && NAMED.has(page.sidebar)) {
-    return page.sidebar as SectionKey;
-  }
-  const segment = page.route.split('/').find((part) => NAMED.has(part));
-  return (segment as SectionKey | undefined) ?? 'docs';
+export function sectionKeyOf(
+  sidebar: string | null | undefined,
+): DocSectionKey {
+  return DOC_SECTION_KEYS.includes(sidebar as DocSectionKey)
+    ? (sidebar as DocSectionKey)
+    : 'docs';
 }
 
 /**
@@ -52,16 +46,11 @@ export function sectionKeyOf(page: {
  * folder's `index`). The same string, without the base URL, is the file's
  * path under the locale's build folder.
  *
- * @param permalink the page's permalink, starting with `baseUrl`
+ * @param permalink the page's permalink, starting with `baseUrl` (the build
+ *   checks that every page's does: `build/collectCards.ts`)
  * @param baseUrl the locale's base URL (`/`, `/zh/`), ending with `/`
- * @throws when the permalink is outside `baseUrl` (no card can be placed for it)
  */
 export function cardPathOf(permalink: string, baseUrl: string): string {
-  if (!permalink.startsWith(baseUrl)) {
-    throw new Error(
-      `Social card: permalink ${permalink} is outside the base URL ${baseUrl}.`,
-    );
-  }
   const route = permalink.slice(baseUrl.length);
   const file = route === '' || route.endsWith('/') ? `${route}index` : route;
   return `${baseUrl}${CARD_DIR}/${file}.png`;

@@ -8,6 +8,7 @@ import Metadata from '@theme-init/BlogPostPage/Metadata';
 import type MetadataType from '@theme/BlogPostPage/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {translate} from '@docusaurus/Translate';
 import SocialCardMeta from '../../../client/SocialCardMeta';
 
 type Props = WrapperProps<typeof MetadataType>;
@@ -21,7 +22,11 @@ export default function MetadataWrapper(props: Props): ReactNode {
       {!ownImage && (
         <SocialCardMeta
           permalink={metadata.permalink}
-          section="blog"
+          section={translate({
+            id: 'seo.card.blog',
+            message: 'Blog',
+            description: 'Section name on the social card image of a page',
+          })}
           title={metadata.title}
         />
       )}

@@ -10,6 +10,7 @@ import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import SocialCardMeta from '../../../client/SocialCardMeta';
+import {docSectionLabels} from '../../../client/labels';
 import {sectionKeyOf} from '../../../common/socialCard';
 
 type Props = WrapperProps<typeof MetadataType>;
@@ -23,10 +24,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
       {!ownImage && (
         <SocialCardMeta
           permalink={metadata.permalink}
-          section={sectionKeyOf({
-            sidebar: metadata.sidebar,
-            route: metadata.permalink,
-          })}
+          section={docSectionLabels[sectionKeyOf(metadata.sidebar)]()}
           title={metadata.title}
         />
       )}
