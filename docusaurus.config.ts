@@ -14,6 +14,7 @@ import {
 } from './src/features/content';
 import {sitemapWithOtherLocales} from './src/features/hosting/build/sitemap';
 import i18nToolsPlugin from './src/features/i18n-tools';
+import socialCardsPlugin from './src/features/social-cards';
 import hostingPlugin from './src/features/hosting';
 import {MOVED_ROUTES} from './src/features/hosting/data/movedRoutes';
 import hydrationPlugin from './src/features/hydration';
@@ -227,6 +228,8 @@ const config = {
     // Notice on Chinese doc pages whose translation is stale or missing; /translation-status
     // (both locales): the `npm run i18n:status` report as a page for translators.
     i18nToolsPlugin,
+    // A social card (og:image, twitter:image) for every doc page and blog post, drawn at build time.
+    socialCardsPlugin,
     // 404 labels of every locale, so a 404 page served from another locale's build speaks the URL's language.
     notFoundPlugin,
     // Size budget: React in its own long-cached chunk, the search modal's CSS with the modal,
@@ -280,7 +283,8 @@ const config = {
   ],
 
   themeConfig: {
-    // Open Graph / Twitter card image (1200×630, WebP, shipped in static/).
+    // Open Graph / Twitter card image (1200×630, WebP, shipped in static/) of pages without
+    // their own card: doc pages and blog posts get one drawn by src/features/social-cards.
     image: 'img/social-card.webp',
     metadata: [
       {name: 'twitter:card', content: 'summary_large_image'},

@@ -57,6 +57,8 @@ const config: Config = {
       'unist-util-[^/]+',
       'vfile[^/]*',
       'fault',
+      'fast-png',
+      'iobuffer',
     ].join('|')})/)`,
   ],
   moduleNameMapper: {

@@ -1,13 +1,14 @@
 /**
  * SEO, sharing and machine-readable docs, checked on the built HTML: unique
  * titles, meta descriptions, canonical and hreflang links, Open Graph/Twitter
- * tags with the shipped social card, one sitemap listing both locales,
+ * tags with each page's social card, one sitemap listing both locales,
  * robots.txt, llms.txt, llms-full.txt and a Markdown copy of every page.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DOC_ROUTES} from '@site/test/docRoutes';
 import {markdownPathOf} from '@site/src/features/page-actions/build/markdownExport';
+import {cardPathOf} from '@site/src/features/social-cards/common/socialCard';
 import {BASE_URL, ROOT} from './helpers/server';
 import {LOCALES, docKeywords, localized} from './helpers/docs';
 
@@ -66,7 +67,14 @@ describe.each(LOCALES)('pages in %s', (locale) => {
       expect(html).toMatch(new RegExp(`hreflang=["']?zh-CN["']?`));
       expect(meta(html, 'og:title')).toBeTruthy();
       expect(meta(html, 'og:description')).toBeTruthy();
-      expect(meta(html, 'og:image')).toMatch(/\/img\/social-card\.webp$/);
+      // Doc pages have their own card (src/features/social-cards); the home page keeps the site-wide one.
+      const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
+      expect(meta(html, 'og:image')).toBe(
+        route === '/'
+          ? `${SITE}${baseUrl}img/social-card.webp`
+          : `${SITE}${cardPathOf(url, baseUrl)}`,
+      );
+      expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       // No site-wide keywords meta: the search plugin would index it for every page,
       // turning each page into a title hit for those words. A page's own front matter

@@ -16,7 +16,7 @@ const read = (file: string): Messages =>
 
 const en = read('i18n/en/code.json');
 const zh = read('i18n/zh/code.json');
-const OWN_ID = /^(home|mdx|nav|docs|notFound|search|overview|codeBlock)\./;
+const OWN_ID = /^(home|mdx|nav|docs|notFound|search|overview|codeBlock|seo)\./;
 
 describe('i18n/zh/code.json', () => {
   it('has every key of i18n/en/code.json and nothing else', () => {

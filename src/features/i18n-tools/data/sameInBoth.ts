@@ -12,4 +12,6 @@ export const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'sidebar.config.category.lib',
   'sidebar.config.category.Rsbuild',
   'sidebar.api.category.JavaScript API',
+  // i18n/zh/code.json
+  'seo.card.api',
 ]);
