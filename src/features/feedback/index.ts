@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** The plugin: only a theme path (no options, nothing at build time). */
 export default function feedbackPlugin(): Plugin {
   return {
     name: 'rslib-feedback',

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** The plugin: the key listener as a client module and the footer wrap as theme (no options). */
 export default function shortcutsPlugin(): Plugin {
   return {
     name: 'rslib-shortcuts',

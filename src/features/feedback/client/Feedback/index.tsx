@@ -36,6 +36,7 @@ export type Props = {
   readonly version: PageVersion;
 };
 
+/** The feedback section of one doc page (see the module comment); render it keyed by permalink. */
 export default function Feedback({
   permalink,
   title,

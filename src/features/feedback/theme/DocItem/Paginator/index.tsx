@@ -18,6 +18,7 @@ import Feedback from '@site/src/features/feedback/client/Feedback';
 
 type Props = WrapperProps<typeof PaginatorType>;
 
+/** The doc's feedback section, then the classic previous/next links. */
 export default function PaginatorWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const {label, version} = useDocsVersion();

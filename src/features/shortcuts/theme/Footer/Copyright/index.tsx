@@ -19,6 +19,7 @@ import styles from '@site/src/features/shortcuts/client/styles.module.css';
 
 type Props = WrapperProps<typeof CopyrightType>;
 
+/** The classic copyright line, then the "Keyboard shortcuts" button. */
 export default function CopyrightWrapper(props: Props): ReactNode {
   return (
     <>
