@@ -42,6 +42,8 @@ import localeRedirectPlugin from './src/features/locale-redirect';
 import appearancePlugin from './src/features/appearance';
 import earlyInputPlugin from './src/features/early-input';
 import bundlePlugin from './src/features/bundle';
+import feedbackPlugin from './src/features/feedback';
+import shortcutsPlugin from './src/features/shortcuts';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the navbar's version menu appears only once there is more than one version to choose from.
@@ -230,6 +232,11 @@ const config = {
     i18nToolsPlugin,
     // A social card (og:image, twitter:image) for every doc page and blog post, drawn at build time.
     socialCardsPlugin,
+    // "Was this page helpful?" before the previous/next links of doc pages; answers are
+    // remembered per page and sent only as a prefilled GitHub issue, by the reader.
+    feedbackPlugin,
+    // `?` lists the keyboard shortcuts (also from the footer), `/` opens the search.
+    shortcutsPlugin,
     // 404 labels of every locale, so a 404 page served from another locale's build speaks the URL's language.
     notFoundPlugin,
     // Size budget: React in its own long-cached chunk, the search modal's CSS with the modal,
