@@ -5,28 +5,48 @@
  *   modal's stylesheet loaded with the modal instead of on every page;
  * - `slimVersionProps`: no doc descriptions in the version metadata every
  *   doc page loads (the build fails when the docs plugin stops writing it
- *   where the loader looks).
- * Both touch bundler details Docusaurus does not document; each has a
- * contract test and is listed under "Internal dependencies" in
+ *   where the loader looks);
+ * - `translationDescriptions`: no translator descriptions of `translate()`
+ *   calls in the bundles.
+ * The first two touch bundler details Docusaurus does not document; each has
+ * a contract test and is listed under "Internal dependencies" in
  * `src/theme/README.md`.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import vendorChunks from './vendorChunks';
 import slimVersionProps from './slimVersionProps';
+import translationDescriptions from './translationDescriptions';
+
+type WebpackPart = Record<string, unknown> & {
+  module?: {rules?: unknown[]};
+};
+
+/** Merges the parts' webpack configs: loader rules are concatenated, other keys set once each. */
+export function mergeParts(parts: readonly WebpackPart[]): WebpackPart {
+  const rules = parts.flatMap((part) => part.module?.rules ?? []);
+  const merged: WebpackPart = Object.assign(
+    {},
+    ...parts.map(({module: _module, ...rest}) => rest),
+  );
+  return rules.length > 0 ? {...merged, module: {rules}} : merged;
+}
 
 export default function bundlePlugin(context: LoadContext): Plugin {
-  const parts = [vendorChunks(), slimVersionProps(context)];
+  const parts = [
+    vendorChunks(),
+    slimVersionProps(context),
+    translationDescriptions(),
+  ];
   return {
     name: 'rslib-bundle',
-    // The parts set different keys (`optimization`, `module`), so a shallow merge keeps both.
     configureWebpack(config, isServer, utils, content) {
-      return parts.reduce<Record<string, unknown>>(
-        (merged, part) => ({
-          ...merged,
-          ...(part.configureWebpack?.(config, isServer, utils, content) ?? {}),
-        }),
-        {},
-      );
+      return mergeParts(
+        parts.map(
+          (part) =>
+            (part.configureWebpack?.(config, isServer, utils, content) ??
+              {}) as WebpackPart,
+        ),
+      ) as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild(props) {
       for (const part of parts) await part.postBuild?.(props);
