@@ -7,8 +7,10 @@
  *   doc page loads (the build fails when the docs plugin stops writing it
  *   where the loader looks);
  * - `translationDescriptions`: no translator descriptions of `translate()`
- *   calls in the bundles.
- * The first two touch bundler details Docusaurus does not document; each has
+ *   calls in the bundles;
+ * - `tslibHelpers`: one tslib helper instead of all of them in the main
+ *   chunk.
+ * All but the third touch bundler details Docusaurus does not document; each has
  * a contract test and is listed under "Internal dependencies" in
  * `src/theme/README.md`.
  */
@@ -16,6 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import vendorChunks from './vendorChunks';
 import slimVersionProps from './slimVersionProps';
 import translationDescriptions from './translationDescriptions';
+import tslibHelpers from './tslibHelpers';
 
 type WebpackPart = Record<string, unknown> & {
   module?: {rules?: unknown[]};
@@ -36,6 +39,7 @@ export default function bundlePlugin(context: LoadContext): Plugin {
     vendorChunks(),
     slimVersionProps(context),
     translationDescriptions(),
+    tslibHelpers(),
   ];
   return {
     name: 'rslib-bundle',
