@@ -3,8 +3,6 @@ import {
   appearanceFromStorageEvent,
   nextAppearance,
   parseAppearance,
-  readAppearance,
-  resolveColorMode,
   revealClipPath,
   shouldAnimateAppearance,
   toDocusaurusChoice,
@@ -37,25 +35,6 @@ describe('parseAppearance: garbage falls back to auto', () => {
   });
 });
 
-describe('resolveColorMode (auto follows the system; darkMode off stays light)', () => {
-  it.each([
-    ['light', true, false, 'light'],
-    ['light', true, true, 'light'],
-    ['dark', true, false, 'dark'],
-    ['auto', true, false, 'light'],
-    ['auto', true, true, 'dark'],
-    ['dark', false, true, 'light'],
-    ['auto', false, true, 'light'],
-  ] as const)(
-    '%s with darkMode %p, system dark %p → %s',
-    (appearance, darkMode, systemDark, expected) => {
-      expect(resolveColorMode(appearance, {darkMode, systemDark})).toBe(
-        expected,
-      );
-    },
-  );
-});
-
 describe('toggle and Docusaurus choice', () => {
   it('switches to the other mode', () => {
     expect(nextAppearance('dark')).toBe('light');
@@ -79,20 +58,6 @@ describe('storage read/write never throws', () => {
       throw new Error('QuotaExceededError');
     },
   };
-
-  it('reads stored values, garbage as auto', () => {
-    const storage = {
-      getItem: (key: string) => (key === KEY ? 'dark' : 'nonsense'),
-      setItem: () => undefined,
-    };
-    expect(readAppearance(storage, KEY)).toBe('dark');
-    expect(readAppearance(storage, 'other')).toBe('auto');
-  });
-
-  it('falls back to auto without storage or when it throws', () => {
-    expect(readAppearance(undefined, KEY)).toBe('auto');
-    expect(readAppearance(throwing, KEY)).toBe('auto');
-  });
 
   it('writes under the key and reports failure', () => {
     const data: Record<string, string> = {};

@@ -20,28 +20,6 @@ export function parseAppearance(raw: unknown): Appearance {
   return raw === 'light' || raw === 'dark' ? raw : 'auto';
 }
 
-/**
- * The colour mode to show.
- * @param appearance the preference
- * @param options.darkMode `false` forces light (the site has no dark theme)
- * @param options.systemDark whether `(prefers-color-scheme: dark)` matches
- */
-export function resolveColorMode(
-  appearance: Appearance,
-  {
-    darkMode,
-    systemDark,
-  }: {readonly darkMode: boolean; readonly systemDark: boolean},
-): ColorMode {
-  if (!darkMode) {
-    return 'light';
-  }
-  if (appearance === 'auto') {
-    return systemDark ? 'dark' : 'light';
-  }
-  return appearance;
-}
-
 /** What the toggle switches to from the colour mode shown: the other one. */
 export function nextAppearance(shown: ColorMode): Exclude<Appearance, 'auto'> {
   return shown === 'dark' ? 'light' : 'dark';
@@ -54,18 +32,6 @@ export function toDocusaurusChoice(appearance: Appearance): ColorMode | null {
 
 /** The part of `Storage` we use; `undefined` when storage is unavailable. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** Reads the preference; 'auto' when storage is missing, throws, or holds garbage. Never throws. */
-export function readAppearance(
-  storage: StorageLike | undefined,
-  key: string,
-): Appearance {
-  try {
-    return parseAppearance(storage?.getItem(key));
-  } catch {
-    return 'auto';
-  }
-}
 
 /**
  * Stores the preference. Never throws.

@@ -68,15 +68,6 @@ export function activeBaseRegex(
   return `^${localePrefixPattern(localePaths)}(?:${activeMatch})`;
 }
 
-/** Whether a nav item is active on `pathname` (under its `activeMatch` prefix). */
-export function isNavItemActive(
-  pathname: string,
-  activeMatch: string,
-  localePaths: readonly string[],
-): boolean {
-  return new RegExp(activeBaseRegex(activeMatch, localePaths)).test(pathname);
-}
-
 /** A navbar entry: text, link, activeMatch, position. */
 export type NavItem = {
   readonly text: string;

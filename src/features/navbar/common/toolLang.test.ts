@@ -1,10 +1,4 @@
-import {
-  localizeTool,
-  localizeToolGroup,
-  toolLangFromPath,
-  toolLangFromWindow,
-  type ToolLink,
-} from './toolLang';
+import {localizeTool, toolLangFromPath, type ToolLink} from './toolLang';
 
 describe('toolLangFromPath', () => {
   it.each([
@@ -53,58 +47,5 @@ describe('localizeTool', () => {
       logoScale: 1,
       url: 'https://x.dev/',
     });
-  });
-});
-
-describe('toolLangFromWindow', () => {
-  it.each([
-    [undefined, 'en'],
-    [{}, 'en'],
-    [{location: {}}, 'en'],
-    [{location: {pathname: '/zh/guide/start/'}}, 'zh'],
-    [{location: {pathname: '/guide/start/'}}, 'en'],
-  ] as const)('%p → %s', (win, lang) => {
-    expect(toolLangFromWindow(win)).toBe(lang);
-  });
-});
-
-describe('localizeToolGroup', () => {
-  const group = {
-    title: '工具',
-    titleEn: 'Tools',
-    links: [
-      {
-        name: 'Rslib',
-        desc: '库开发工具',
-        descEn: 'Library tool',
-        url: 'https://rslib.rs/zh/',
-        urlEn: 'https://rslib.rs/',
-      },
-    ],
-  };
-  it('uses titleEn and the English link variants on English pages', () => {
-    expect(localizeToolGroup(group, 'en')).toEqual({
-      title: 'Tools',
-      links: [
-        {
-          name: 'Rslib',
-          desc: 'Library tool',
-          logo: undefined,
-          logoScale: 1,
-          url: 'https://rslib.rs/',
-        },
-      ],
-    });
-  });
-  it('uses the Chinese title and links on Chinese pages', () => {
-    expect(localizeToolGroup(group, 'zh')).toMatchObject({
-      title: '工具',
-      links: [{url: 'https://rslib.rs/zh/'}],
-    });
-  });
-  it('falls back to the title when titleEn is missing', () => {
-    expect(localizeToolGroup({title: '工具', links: []}, 'en').title).toBe(
-      '工具',
-    );
   });
 });

@@ -14,18 +14,6 @@ export function toolLangFromPath(pathname: string | undefined): 'zh' | 'en' {
   return trimmed.includes('zh') ? 'zh' : 'en';
 }
 
-/**
- * The language of the page currently shown in a browser window; English when
- * there is no window (server rendering) or it has no location.
- *
- * @param win usually `typeof window === 'undefined' ? undefined : window`
- */
-export function toolLangFromWindow(
-  win: {readonly location?: {readonly pathname?: string}} | undefined,
-): 'zh' | 'en' {
-  return toolLangFromPath(win?.location?.pathname);
-}
-
 /** A sibling tool: name, description, logo and link. Chinese fields are the defaults. */
 export type ToolLink = {
   readonly name: string;
@@ -76,17 +64,3 @@ export type LocalizedToolLinkGroup = {
   readonly title: string;
   readonly links: readonly LocalizedToolLink[];
 };
-
-/**
- * Picks `titleEn` on English pages when it exists (the Chinese `title`
- * otherwise) and localizes every link with {@link localizeTool}.
- */
-export function localizeToolGroup(
-  group: ToolLinkGroup,
-  lang: 'zh' | 'en',
-): LocalizedToolLinkGroup {
-  return {
-    title: lang === 'en' && group.titleEn ? group.titleEn : group.title,
-    links: group.links.map((tool) => localizeTool(tool, lang)),
-  };
-}
