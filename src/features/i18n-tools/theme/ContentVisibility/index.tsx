@@ -5,10 +5,11 @@
  * see `src/features/i18n-tools/index.ts`). Pages without one, blog posts and
  * English pages render exactly as before.
  *
- * The notice's code is a separate chunk loaded only by a page that has a
- * notice: the server renders it into the page's HTML (Docusaurus waits for
- * every lazy part), and in the browser React keeps that HTML until the chunk
- * has loaded, then hydrates it, so nothing moves and other pages load nothing.
+ * The notice is a few elements of text the build wrote in the page's
+ * language, so it is imported directly (about 0.3 KB) rather than as a lazy
+ * chunk: a lazy part is hydrated once its chunk arrives, and React 18 throws
+ * away such a part when the layout re-renders before that (its window size
+ * becomes known right after hydration), reporting an error.
  *
  * Wrapped here rather than `DocItem/Content`, which the page-actions plugin
  * already wraps (two plugin themes cannot both wrap one component: each
@@ -16,36 +17,21 @@
  * renders outside any doc page (category index pages) where no doc metadata
  * is available.
  */
-import React, {Suspense, lazy, useMemo, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import ContentVisibility from '@theme-init/ContentVisibility';
 import type ContentVisibilityType from '@theme/ContentVisibility';
 import type {WrapperProps} from '@docusaurus/types';
 import {NOTICE_KEY, type TranslationNotice as Notice} from '../../common/types';
-
-const TranslationNotice = lazy(() => import('../../client/TranslationNotice'));
+import TranslationNotice from '../../client/TranslationNotice';
 
 type Props = WrapperProps<typeof ContentVisibilityType>;
 
 export default function ContentVisibilityWrapper(props: Props): ReactNode {
   const notice = (props.metadata as {[NOTICE_KEY]?: Notice})[NOTICE_KEY];
-  // One element per notice: when the layout re-renders right after hydration
-  // (its window size becomes known) before the chunk has loaded, React sees
-  // the same element and leaves the still-unhydrated boundary alone (a new
-  // one would count as an update and switch it to client rendering, an error
-  // in React 18).
-  const noticeElement = useMemo(
-    () =>
-      notice ? (
-        <Suspense fallback={null}>
-          <TranslationNotice notice={notice} />
-        </Suspense>
-      ) : null,
-    [notice],
-  );
   return (
     <>
       <ContentVisibility {...props} />
-      {noticeElement}
+      {notice && <TranslationNotice notice={notice} />}
     </>
   );
 }
