@@ -1,5 +1,5 @@
 /** Reads doc front matter so browser tests can expect each page's own title. */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {docFileOf} from '@site/test/docRoutes';
 import {ROOT} from './server';
@@ -21,7 +21,10 @@ export function docTitle(route: string, locale: Locale): string {
     locale === 'en'
       ? 'docs'
       : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
-  const source = readFileSync(path.join(ROOT, dir, docFileOf(route)), 'utf8');
+  const file = path.join(ROOT, dir, docFileOf(route));
+  // The home page is no doc: it has no front-matter keywords to expect.
+  if (!existsSync(file)) return undefined;
+  const source = readFileSync(file, 'utf8');
   const match = source.match(/^title:\s*(.+)$/m);
   if (!match) throw new Error(`No title front matter for ${route} (${locale})`);
   return match[1].trim().replace(/^(['"])(.*)\1$/, '$2');
@@ -36,7 +39,10 @@ export function docKeywords(
     locale === 'en'
       ? 'docs'
       : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
-  const source = readFileSync(path.join(ROOT, dir, docFileOf(route)), 'utf8');
+  const file = path.join(ROOT, dir, docFileOf(route));
+  // The home page is no doc: it has no front-matter keywords to expect.
+  if (!existsSync(file)) return undefined;
+  const source = readFileSync(file, 'utf8');
   const list = source.match(/^keywords:\s*\[([^\]]*)\]\s*$/m)?.[1];
   return list
     ?.split(',')
