@@ -15,6 +15,7 @@ const config: Config = {
   moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
   globalSetup: '<rootDir>/e2e/helpers/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/helpers/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/e2e/helpers/stats.ts'],
   maxWorkers: 1,
   testTimeout: 60_000,
 };
