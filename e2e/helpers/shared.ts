@@ -9,4 +9,6 @@ export const SHARED_STATE = '__rslibE2eShared';
 export type SharedState = {
   /** The Chromium every spec connects to. */
   readonly browserServer: BrowserServer;
+  /** Process ids of the background site-copy builds. */
+  readonly siteCopies: readonly number[];
 };
