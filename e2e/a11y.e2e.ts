@@ -4,11 +4,18 @@
  * critical violation on every route type in dark mode and on the 404 page in
  * both modes, with the search modal open and with the mobile menu open, in
  * both locales; keyboard users reach every visible interactive element by
- * Tab, with a visible focus.
+ * Tab, with a visible focus. axe runs inside the page (`helpers/axe.ts`).
+ * Pages are tabs of one context (HTTP cache warm, storage emptied before
+ * each test) and must log no error (the 404 status aside).
  */
-import AxeBuilder from '@axe-core/playwright';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, visit} from './helpers/browser';
+import type {Browser} from 'playwright-core';
+import {
+  launchBrowser,
+  openPage,
+  useTrackedPages,
+  visit,
+} from './helpers/browser';
+import {seriousViolations} from './helpers/axe';
 
 let browser: Browser;
 
@@ -19,20 +26,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Serious and critical violations, as `rule: target…` lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).analyze();
-  return results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id}: ${node.target.join(' ')}`,
-      ),
-    );
-}
+const pages = useTrackedPages({ignore: /status of 404/});
 
 const ROUTE_TYPES: [string, string][] = [
   ['home', '/'],
@@ -50,13 +44,10 @@ describe.each([
     it.each(routeTypes)(
       '%s page has no serious axe violation',
       async (_type, route) => {
-        const tracked = await openPage(browser, {colorScheme});
-        await visit(tracked.page, `${prefix}${route}`);
-        expect(await tracked.page.getAttribute('html', 'data-theme')).toBe(
-          colorScheme,
-        );
-        expect(await seriousViolations(tracked.page)).toEqual([]);
-        await tracked.context.close();
+        const {page} = await pages.tab({colorScheme});
+        await visit(page, `${prefix}${route}`);
+        expect(await page.getAttribute('html', 'data-theme')).toBe(colorScheme);
+        expect(await seriousViolations(page)).toEqual([]);
       },
     );
   });
@@ -110,11 +101,10 @@ describe.each(['light', 'dark'] as const)(
     it.each(['', '/zh'])(
       'has no serious axe violation when open at 800 px (prefix "%s") and is reachable from the keyboard',
       async (prefix) => {
-        const tracked = await openPage(browser, {
+        const {page} = await pages.tab({
           colorScheme,
           viewport: {width: 800, height: 800},
         });
-        const {page} = tracked;
         await visit(page, `${prefix}/guide/start/quick-start`);
         const hamburger = page.locator('.rslib-navbar__hamburger');
         // Keyboard only: focus the hamburger and open the menu with Enter.
@@ -136,7 +126,6 @@ describe.each(['light', 'dark'] as const)(
             Boolean(document.activeElement?.closest('.rslib-mobile-menu')),
           ),
         ).toBe(true);
-        await tracked.context.close();
       },
     );
   },
@@ -145,7 +134,7 @@ describe.each(['light', 'dark'] as const)(
 it.each(['/guide/start/quick-start', '/zh/'])(
   'lets a keyboard user reach every visible interactive element of %s, each with a visible focus indicator',
   async (route) => {
-    const {page, context} = await openPage(browser);
+    const {page} = await pages.tab();
     await visit(page, route);
     // Every visible element a keyboard user should be able to reach, tagged with an index.
     const expected = await page.evaluate(() => {
@@ -205,6 +194,5 @@ it.each(['/guide/start/quick-start', '/zh/'])(
       (entry) => !reached.has(entry.split(':')[0]),
     );
     expect(missed).toEqual([]);
-    await context.close();
   },
 );

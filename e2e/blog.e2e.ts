@@ -9,9 +9,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {BASE_URL, ROOT} from './helpers/server';
-import {useTrackedPages, visit} from './helpers/browser';
+import {useTrackedPage, visit} from './helpers/browser';
 
-const pages = useTrackedPages();
+// Read-only tests: one page for the file.
+const spec = useTrackedPage();
 const BUILD = path.join(ROOT, 'build');
 
 describe.each([
@@ -37,7 +38,7 @@ describe.each([
   '$prefix/blog',
   ({prefix, blogTitle, postTitles, navLabel, readingTime, author, tag}) => {
     it('lists every post, newest first, with date and reading time; Blog is the active nav item', async () => {
-      const {page} = await pages.open();
+      const {page} = spec.tracked;
       await visit(page, `${prefix}/blog`);
       await expect(page.title()).resolves.toContain(blogTitle);
       const titles = await page.locator('article header h2').allTextContents();
@@ -56,7 +57,7 @@ describe.each([
     });
 
     it('shows a post with its author, tags and a link to the upgrade guide', async () => {
-      const {page} = await pages.open();
+      const {page} = spec.tracked;
       await visit(page, `${prefix}/blog/rslib-1-0`);
       await expect(page.locator('article h1').textContent()).resolves.toBe(
         'Rslib 1.0',
@@ -103,7 +104,7 @@ describe.each([
 );
 
 it('the Chinese posts are translated', async () => {
-  const {page} = await pages.open();
+  const {page} = spec.tracked;
   await visit(page, '/zh/blog/introducing-rslib');
   const text = (await page.locator('article').textContent()) ?? '';
   const cjk = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;

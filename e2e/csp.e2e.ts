@@ -10,7 +10,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
+import type {BrowserContextOptions, Page} from 'playwright-core';
 import {
   hashSource,
   inlineScripts,
@@ -23,12 +23,14 @@ const CHROME_UA =
 
 const pages = useTrackedPages();
 
-/** A tracked page that records `securitypolicyviolation` events in `window.__csp`. */
-async function open(
-  options: Parameters<typeof pages.open>[0] = {},
-): Promise<TrackedPage> {
-  const tracked = await pages.open(options);
-  await tracked.context.addInitScript(() => {
+/**
+ * A tracked page that records `securitypolicyviolation` events in
+ * `window.__csp`: a tab of the spec's context (warm HTTP cache), or with
+ * `context` options (browser language, user agent) a page of a new context.
+ */
+async function open(context?: BrowserContextOptions): Promise<TrackedPage> {
+  const tracked = context ? await pages.open(context) : await pages.tab();
+  await tracked.page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as {__csp: string[]}).__csp = seen;
     document.addEventListener('securitypolicyviolation', (event) =>

@@ -3,23 +3,31 @@
  * copy/wrap, image zoom, invalid anchor, failed copy, failed page data) on a
  * real doc with headings, code blocks and an image: /guide/advanced/assets and
  * its Chinese twin.
+ *
+ * Tests that need an empty storage or a page of their own get a new tab
+ * (`spec.tracked`, storage emptied before each test); the groups of tests
+ * that read or exercise one loaded page share it (`useGroupPage`), each test
+ * leaving the page as the next one expects it, the last one navigating away.
  */
 import {execFileSync} from 'node:child_process';
 import type {Page} from 'playwright-core';
-import {useTrackedPage, visit} from './helpers/browser';
+import {arriveAt, useGroupPage, useTrackedPage, visit} from './helpers/browser';
 import {BASE_URL, ROOT} from './helpers/server';
 
 const DOC = '/guide/advanced/assets';
-/** The page after DOC in the Guide sidebar. */
+/** The page before and the page after DOC in the Guide sidebar. */
+const PREV = {route: '/guide/advanced/css', title: 'Styling'};
 const NEXT = {
   route: '/guide/advanced/json-files',
   title: 'JSON, YAML and TOML Files',
 };
+const DOC_TITLE = 'Static Assets';
 const DOC_FILE = 'docs/guide/advanced/assets.mdx';
 const EDIT_URL =
   'https://github.com/web-infra-dev/rslib/edit/main/website/docs/en/guide/advanced/assets.mdx';
+const IMAGE = '.theme-doc-markdown img[alt^="Output of src/Avatar.tsx"]';
 
-const spec = useTrackedPage({fresh: true});
+const spec = useTrackedPage({fresh: 'tab'});
 let warnings: string[];
 
 function trackWarnings(page: Page): string[] {
@@ -34,11 +42,14 @@ beforeEach(() => {
   warnings = trackWarnings(spec.tracked.page);
 });
 
-/** Polls a condition checked in Node (e.g. on collected console messages) until it holds or 5 s pass. */
+/**
+ * Polls a condition checked in Node (e.g. on collected console messages)
+ * until it holds; gives up after 20 s (only a failing test waits that long).
+ */
 async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 20_000;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    if (Date.now() > deadline) throw new Error('condition not met within 20 s');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -68,16 +79,108 @@ async function landedTop(page: Page, selector: string): Promise<number> {
       );
     },
     selector,
-    {timeout: 5_000},
+    {timeout: 10_000},
   );
   return topOf(page, selector);
 }
 
-describe('doc footer and outline (English)', () => {
-  it('has the page title, "ON THIS PAGE", previous/next links, edit link and last-updated date', async () => {
-    const {page} = spec.tracked;
+/**
+ * Follows a pagination link (client-side navigation) and waits until the new
+ * page is on screen: its URL, its `<h1>` and its document title (not only the
+ * URL, which changes before the new page renders).
+ */
+async function followPagination(
+  page: Page,
+  direction: 'prev' | 'next',
+  to: {route: string; title: string},
+): Promise<void> {
+  await page.locator(`.pagination-nav__link--${direction}`).click();
+  await page.waitForURL(`${BASE_URL}${to.route}`);
+  await page
+    .locator('.theme-doc-markdown h1', {hasText: to.title})
+    .waitFor({timeout: 15_000});
+  await page.waitForFunction(
+    (title) => document.title === `${title} - Rslib`,
+    to.title,
+  );
+}
+
+/**
+ * medium-zoom attaches once an image nears the viewport (size budget). Brings
+ * the image into view until the zoom has attached to it: scrolling again on
+ * each poll, since the page may still move on its own at first (a route
+ * change scrolls to the top, images above load).
+ */
+async function waitForZoomable(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (selector) => {
+      const image = document.querySelector(selector);
+      if (!image) return false;
+      if (image.classList.contains('medium-zoom-image')) return true;
+      image.scrollIntoView({block: 'center'});
+      return false;
+    },
+    IMAGE,
+    {polling: 100, timeout: 20_000},
+  );
+}
+
+/**
+ * Opens the zoom by a click and waits until its opening transition has
+ * ended (medium-zoom ignores Escape and clicks until then): the transitions
+ * of the zoomed image and of the overlay only, so an unrelated one elsewhere
+ * on the page (the navbar turning solid) does not matter.
+ */
+async function openZoom(page: Page): Promise<void> {
+  await waitForZoomable(page);
+  await page.locator(IMAGE).click();
+  await page.locator('.medium-zoom-image--opened').waitFor();
+  await page.waitForFunction(
+    () =>
+      ['.medium-zoom-image--opened', '.medium-zoom-overlay'].every(
+        (selector) =>
+          document
+            .querySelector(selector)
+            ?.getAnimations()
+            .every((animation) => animation.playState !== 'running') ?? true,
+      ),
+    undefined,
+    {timeout: 10_000},
+  );
+}
+
+/** Counts the page's script requests in flight (workers' included); returns the count's reader. */
+function trackScriptRequests(page: Page): () => number {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') pending.add(request);
+  });
+  const settle = (request: unknown) => pending.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () => pending.size;
+}
+
+/** Closes an open zoom with Escape and waits until it is gone. */
+async function closeZoomWithEscape(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.locator('.medium-zoom-image--opened').waitFor({state: 'detached'});
+  await page.waitForFunction(
+    () => !document.body.classList.contains('medium-zoom--opened'),
+  );
+}
+
+describe(`one visit of ${DOC} (outline, footer, anchors, zoom, client navigation)`, () => {
+  let groupWarnings: string[] = [];
+  const group = useGroupPage(async (page) => {
+    groupWarnings = trackWarnings(page);
     await visit(page, DOC);
-    expect(await page.title()).toBe('Static Assets - Rslib');
+  });
+
+  it('has the page title, "ON THIS PAGE", previous/next links, edit link and last-updated date', async () => {
+    const {page} = group.tracked;
+    await arriveAt(page, DOC);
+    expect(await page.title()).toBe(`${DOC_TITLE} - Rslib`);
     await expect(
       page
         .locator('.theme-doc-toc-desktop .rslib-outline__title')
@@ -95,10 +198,8 @@ describe('doc footer and outline (English)', () => {
     ).resolves.toBe('Previous Page');
     await expect(
       prev.locator('.pagination-nav__label').textContent(),
-    ).resolves.toBe('Styling');
-    await expect(prev.getAttribute('href')).resolves.toBe(
-      '/guide/advanced/css',
-    );
+    ).resolves.toBe(PREV.title);
+    await expect(prev.getAttribute('href')).resolves.toBe(PREV.route);
     const next = page.locator('.pagination-nav__link--next');
     await expect(
       next.locator('.pagination-nav__sublabel').textContent(),
@@ -129,9 +230,87 @@ describe('doc footer and outline (English)', () => {
     ).resolves.toBe(new Date(seconds * 1000).toISOString());
   });
 
-  it('marks the heading being read in the outline, and the last one at the page bottom', async () => {
-    const {page} = spec.tracked;
+  it('zooms an image on click over the theme background, and Escape closes it', async () => {
+    const {page} = group.tracked;
+    await arriveAt(page, DOC);
+    await openZoom(page);
+    const background = await page
+      .locator('.medium-zoom-overlay')
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(background).toBe('rgb(255, 255, 255)');
+    await closeZoomWithEscape(page);
+  });
+
+  it('closes the zoom when the page scrolls more than 40 px', async () => {
+    const {page} = group.tracked;
+    await arriveAt(page, DOC);
+    await openZoom(page);
+    await page.mouse.wheel(0, 300);
+    await page
+      .locator('.medium-zoom-image--opened')
+      .waitFor({state: 'detached'});
+  });
+
+  it('lands the heading 72 px below the top on in-page navigation', async () => {
+    const {page} = group.tracked;
+    await arriveAt(page, DOC);
+    groupWarnings.splice(0);
+    await page.locator('.theme-doc-toc-desktop a[href="#new-url"]').click();
+    await page.waitForURL(`${BASE_URL}${DOC}#new-url`);
+    const top = await landedTop(page, 'h2#new-url');
+    expect(Math.abs(top - 72)).toBeLessThanOrEqual(2);
+    expect(groupWarnings).toEqual([]);
+  });
+
+  it('re-attaches the zoom after client navigation', async () => {
+    const {page} = group.tracked;
+    await arriveAt(page, DOC);
+    await waitForZoomable(page);
+    await followPagination(page, 'next', NEXT);
+    await followPagination(page, 'prev', {route: DOC, title: DOC_TITLE});
+    await openZoom(page);
+    await closeZoomWithEscape(page);
+  });
+
+  // Last of the group: it leaves the page.
+  it('updates title, outline and edit link on client navigation', async () => {
+    const {page} = group.tracked;
+    await arriveAt(page, DOC);
+    await followPagination(page, 'next', NEXT);
+    // The outline is the new page's: an anchor only the previous page has is gone.
+    await expect(
+      page
+        .locator('.theme-doc-toc-desktop a[href="#supported-asset-types"]')
+        .count(),
+    ).resolves.toBe(0);
+    await expect(
+      page.locator('.theme-doc-toc-desktop a[href="#importing-json"]').count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.locator('.theme-doc-toc-desktop a.toc-highlight').count(),
+    ).resolves.toBeGreaterThan(0);
+    await expect(
+      page.locator('a.theme-edit-this-page').getAttribute('href'),
+    ).resolves.toBe(EDIT_URL.replace('assets.mdx', 'json-files.mdx'));
+  });
+});
+
+describe(`one visit of ${DOC}#bundle-mode`, () => {
+  let groupWarnings: string[] = [];
+  const group = useGroupPage(async (page) => {
+    groupWarnings = trackWarnings(page);
     await visit(page, `${DOC}#bundle-mode`);
+  });
+
+  it('lands the heading 72 px below the top on first load', async () => {
+    const {page} = group.tracked;
+    const top = await landedTop(page, 'h3#bundle-mode');
+    expect(Math.abs(top - 72)).toBeLessThanOrEqual(2);
+    expect(groupWarnings).toEqual([]);
+  });
+
+  it('marks the heading being read in the outline, and the last one at the page bottom', async () => {
+    const {page} = group.tracked;
     const active = page.locator(
       '.theme-doc-toc-desktop .table-of-contents__link--active',
     );
@@ -163,7 +342,9 @@ describe('doc footer and outline (English)', () => {
     );
     await expect(active.count()).resolves.toBe(1);
   });
+});
 
+describe('outline on a narrow screen', () => {
   it('opens the local outline dropdown on a narrow screen and closes it on an outside click', async () => {
     const {page} = spec.tracked;
     await page.setViewportSize({width: 800, height: 900});
@@ -178,7 +359,12 @@ describe('doc footer and outline (English)', () => {
       .locator('.theme-doc-toc-mobile a[href="#bundle-mode"]')
       .waitFor({state: 'visible'});
     await page.locator('article h1').click();
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('.theme-doc-toc-mobile button')
+          ?.getAttribute('aria-expanded') === 'false',
+    );
   });
 });
 
@@ -256,24 +442,6 @@ describe('query switches', () => {
 });
 
 describe('hash anchors', () => {
-  it('lands the heading 72 px below the top on first load', async () => {
-    const {page} = spec.tracked;
-    await visit(page, `${DOC}#bundle-mode`);
-    const top = await landedTop(page, 'h3#bundle-mode');
-    expect(Math.abs(top - 72)).toBeLessThanOrEqual(2);
-    expect(warnings).toEqual([]);
-  });
-
-  it('lands the heading 72 px below the top on in-page navigation', async () => {
-    const {page} = spec.tracked;
-    await visit(page, DOC);
-    await page.locator('.theme-doc-toc-desktop a[href="#new-url"]').click();
-    await page.waitForURL(`${BASE_URL}${DOC}#new-url`);
-    const top = await landedTop(page, 'h2#new-url');
-    expect(Math.abs(top - 72)).toBeLessThanOrEqual(2);
-    expect(warnings).toEqual([]);
-  });
-
   it('logs one warning and stays put for an unknown anchor, on load and on navigation', async () => {
     const {page} = spec.tracked;
     await visit(page, `${DOC}#nope`);
@@ -443,105 +611,45 @@ describe('code blocks', () => {
 });
 
 describe('image zoom', () => {
-  const IMAGE = '.theme-doc-markdown img[alt^="Output of src/Avatar.tsx"]';
-
-  /** medium-zoom loads once an image nears the viewport (size budget), so bring it there first. */
-  async function waitForZoomable(page: Page): Promise<void> {
-    await page.locator(IMAGE).scrollIntoViewIfNeeded();
-    await page.locator(`${IMAGE}.medium-zoom-image`).waitFor();
-  }
-
-  async function openZoom(page: Page): Promise<void> {
-    await waitForZoomable(page);
-    await page.locator(IMAGE).click();
-    await page.locator('.medium-zoom-image--opened').waitFor();
-    // medium-zoom ignores Escape/click while its 300 ms opening transition runs.
-    await page.waitForFunction(() => document.getAnimations().length === 0);
-  }
-
-  it('zooms an image on click over the theme background, and Escape closes it', async () => {
-    const {page} = spec.tracked;
-    await visit(page, DOC);
-    await openZoom(page);
-    const background = await page
-      .locator('.medium-zoom-overlay')
-      .evaluate((node) => getComputedStyle(node).backgroundColor);
-    expect(background).toBe('rgb(255, 255, 255)');
-    await page.keyboard.press('Escape');
-    await page
-      .locator('.medium-zoom-image--opened')
-      .waitFor({state: 'detached'});
-    await expect(
-      page.locator('body').getAttribute('class'),
-    ).resolves.not.toContain('medium-zoom--opened');
-  });
-
-  it('closes when the page scrolls more than 40 px', async () => {
-    const {page} = spec.tracked;
-    await visit(page, DOC);
-    await openZoom(page);
-    await page.mouse.wheel(0, 300);
-    await page
-      .locator('.medium-zoom-image--opened')
-      .waitFor({state: 'detached'});
-  });
-
-  it('is re-attached after client navigation', async () => {
-    const {page} = spec.tracked;
-    await visit(page, DOC);
-    await waitForZoomable(page);
-    await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(`${BASE_URL}${NEXT.route}`);
-    await page.locator('.pagination-nav__link--prev').click();
-    await page.waitForURL(`${BASE_URL}${DOC}`);
-    await openZoom(page);
-    await page.keyboard.press('Escape');
-  });
-
   it('is off with ?globalUIComponents=0', async () => {
     const {page} = spec.tracked;
+    const scriptsLoading = trackScriptRequests(page);
     await visit(page, `${DOC}?globalUIComponents=0`);
-    // The zoom attaches 100 ms after the page renders; give it well over that.
-    await page.waitForTimeout(500);
+    await page.locator(IMAGE).scrollIntoViewIfNeeded();
     await page.locator(IMAGE).click();
+    // Were the zoom on, it would have attached by now: its start delay (100 ms)
+    // has passed by the page's own clock, timers set before ours fire first,
+    // and no script (medium-zoom) is still loading.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(
+            () =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve()),
+              ),
+            300,
+          ),
+        ),
+    );
+    await until(() => scriptsLoading() === 0);
     await expect(page.locator('.medium-zoom-image').count()).resolves.toBe(0);
     await expect(page.locator('.medium-zoom-overlay').count()).resolves.toBe(0);
   });
 });
 
 describe('page data on navigation', () => {
-  it('updates title, outline and edit link on client navigation', async () => {
-    const {page} = spec.tracked;
-    await visit(page, DOC);
-    await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(`${BASE_URL}${NEXT.route}`);
-    await page.waitForFunction(
-      (title) => document.title === `${title} - Rslib`,
-      NEXT.title,
-    );
-    // The outline is the new page's: an anchor only the previous page has is gone.
-    await expect(
-      page
-        .locator('.theme-doc-toc-desktop a[href="#supported-asset-types"]')
-        .count(),
-    ).resolves.toBe(0);
-    await expect(
-      page.locator('.theme-doc-toc-desktop a[href="#importing-json"]').count(),
-    ).resolves.toBe(1);
-    await expect(
-      page.locator('.theme-doc-toc-desktop a.toc-highlight').count(),
-    ).resolves.toBeGreaterThan(0);
-    await expect(
-      page.locator('a.theme-edit-this-page').getAttribute('href'),
-    ).resolves.toBe(EDIT_URL.replace('assets.mdx', 'json-files.mdx'));
-  });
-
   it('logs a page whose data fails to load and shows it by a full load, never a blank page', async () => {
     const {page} = spec.tracked;
+    const scriptsLoading = trackScriptRequests(page);
     await visit(page, DOC);
-    // Let the page finish what it starts once idle (the search worker) before
-    // every script chunk starts failing.
-    await page.waitForLoadState('networkidle');
+    // Let the page finish what it starts once idle before every script chunk
+    // starts failing: the search plugin's Web Worker (started when the browser
+    // is idle after load) and any script still loading.
+    if (page.workers().length === 0)
+      await page.waitForEvent('worker', {timeout: 20_000});
+    await page.workers()[0].evaluate(() => true);
+    await until(() => scriptsLoading() === 0);
     // From now on every script chunk fails (routing also bypasses the HTTP cache).
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.locator('.pagination-nav__link--next').click();

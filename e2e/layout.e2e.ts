@@ -5,14 +5,23 @@
  * px (between Docusaurus's own 996 px breakpoint and ours) and at 1025 px.
  */
 import type {Page} from 'playwright-core';
-import {useTrackedPages, visit} from './helpers/browser';
+import {arriveAt, useTrackedPage} from './helpers/browser';
 
-const pages = useTrackedPages();
+const spec = useTrackedPage();
 const DOC = '/guide/start/quick-start';
 
+/**
+ * The spec's page at `width` px showing DOC: loaded again only when the width
+ * changes (the drawer test reuses the page the read-only test at the same
+ * width loaded).
+ */
 async function openAt(width: number): Promise<Page> {
-  const {page} = await pages.open({viewport: {width, height: 800}});
-  await visit(page, DOC);
+  const {page} = spec.tracked;
+  if (page.viewportSize()?.width !== width) {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('about:blank');
+  }
+  await arriveAt(page, DOC);
   return page;
 }
 

@@ -2,11 +2,19 @@
  * Navbar and global layout in the built site (top navigation, vendor tools
  * menu, announcement bar, mobile menu, scroll-to-top, theme switch, scroll
  * surface, sidebar drawer), at 1280 px (desktop) and 800 px (mobile layout,
- * ≤ 1024 px). Every test opens a fresh browser context, so storage starts
- * empty.
+ * ≤ 1024 px). Every test starts with an empty storage (a new tab of one
+ * context whose site data is cleared before each test); the tests that only
+ * open and close things on a freshly loaded page share one visit per width.
  */
-import type {BrowserContextOptions, Page} from 'playwright-core';
-import {useTrackedPages, visit, type TrackedPage} from './helpers/browser';
+import type {Page} from 'playwright-core';
+import {
+  arriveAt,
+  useGroupPage,
+  useTrackedPages,
+  visit,
+  type TabOptions,
+  type TrackedPage,
+} from './helpers/browser';
 
 const THEME_KEY = 'rspress-theme-appearance';
 const ANNOUNCEMENT_KEY = 'rslib-announcement-quick-start';
@@ -17,11 +25,12 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 const pages = useTrackedPages();
 
+/** A new tab with an empty storage, `width` px wide, light system theme unless `options` say otherwise. */
 async function open(
   width: number,
-  options: BrowserContextOptions = {},
+  options: TabOptions = {},
 ): Promise<TrackedPage> {
-  return pages.open({
+  return pages.tab({
     viewport: {width, height: 800},
     colorScheme: 'light',
     ...options,
@@ -38,11 +47,21 @@ const htmlState = (page: Page) =>
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key);
 
-const navBackground = (page: Page) =>
-  page.evaluate(
-    () =>
-      getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor,
+/** Waits until the navbar's background colour is `colour` (it may be in a transition). */
+const navBackgroundBecomes = (page: Page, colour: string) =>
+  page.waitForFunction(
+    (expected) =>
+      getComputedStyle(document.querySelector('nav.navbar')!)
+        .backgroundColor === expected,
+    colour,
   );
+
+/** Scrolls to the top and waits until the page is there and the navbar says so. */
+async function scrolledToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.waitForSelector('nav.navbar.rslib-navbar--transparent');
+}
 
 /** The theme switch: in the navbar on desktop, in the full-screen menu on mobile (opened here). */
 async function themeSwitch(page: Page, width: number) {
@@ -56,33 +75,99 @@ async function themeSwitch(page: Page, width: number) {
 }
 
 describe.each([1280, 800])('at %p px', (width) => {
-  it('the navbar is transparent at 0 px and solid from 100 px (checked at 150 px)', async () => {
-    const {page} = await open(width);
-    await visit(page, DOC);
-    const nav = page.locator('nav.navbar');
-    await expect(nav.getAttribute('class')).resolves.toContain(
-      'rslib-navbar--transparent',
-    );
-    await expect(navBackground(page)).resolves.toBe(TRANSPARENT);
+  describe('one visit of the quick start', () => {
+    const group = useGroupPage((page) => visit(page, DOC), {
+      viewport: {width, height: 800},
+      colorScheme: 'light',
+    });
 
-    await page.evaluate(() => window.scrollTo(0, 150));
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(150);
-    await page.waitForSelector('nav.navbar.rslib-navbar--solid');
-    await page.waitForFunction(
-      (white) =>
-        getComputedStyle(document.querySelector('nav.navbar')!)
-          .backgroundColor === white,
-      WHITE,
-    );
+    it('the tools menu opens below the grid icon with every link in a new tab', async () => {
+      const {page} = group.tracked;
+      await arriveAt(page, DOC);
+      await scrolledToTop(page);
+      const panel = page.locator('.rslib-tools-menu__panel');
+      await expect(panel.isVisible()).resolves.toBe(false);
+      await page.getByRole('button', {name: 'Related tools'}).hover();
+      await panel.waitFor({state: 'visible'});
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForSelector('nav.navbar.rslib-navbar--transparent');
-    await page.waitForFunction(
-      (transparent) =>
-        getComputedStyle(document.querySelector('nav.navbar')!)
-          .backgroundColor === transparent,
-      TRANSPARENT,
-    );
+      const header = page.locator('.rslib-tools-menu__header');
+      await expect(header.getAttribute('href')).resolves.toBe(
+        'https://github.com/web-infra-dev',
+      );
+      const links = await panel.locator('a').evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+        })),
+      );
+      expect(links).toHaveLength(7);
+      for (const link of links) {
+        expect(link.target).toBe('_blank');
+        expect(link.rel).toBe('noopener noreferrer');
+      }
+      await expect(
+        panel.locator('.rslib-tools-menu__link').allTextContents(),
+      ).resolves.toEqual([
+        'RspackA fast Rust-based JavaScript bundler(opens in a new tab)',
+        'RsbuildThe Rspack-powered build tool(opens in a new tab)',
+        'RspressStatic site generator based on Rsbuild(opens in a new tab)',
+        'RslibLibrary development tool based on Rsbuild(opens in a new tab)',
+        'RsdoctorA one-stop build analyzer(opens in a new tab)',
+        'awesome-rspackA curated list of Rspack resources(opens in a new tab)',
+      ]);
+      expect(links[1].href).toBe('https://rspack.rs/');
+
+      // Below-left of the icon.
+      const icon = await page
+        .getByRole('button', {name: 'Related tools'})
+        .boundingBox();
+      const box = await panel.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(icon!.y + icon!.height);
+      expect(Math.abs(box!.x - icon!.x)).toBeLessThanOrEqual(1);
+
+      await page.keyboard.press('Escape');
+      await panel.waitFor({state: 'hidden'});
+    });
+
+    it('the navbar is transparent at 0 px and solid from 100 px (checked at 150 px)', async () => {
+      const {page} = group.tracked;
+      await arriveAt(page, DOC);
+      await scrolledToTop(page);
+      const nav = page.locator('nav.navbar');
+      await expect(nav.getAttribute('class')).resolves.toContain(
+        'rslib-navbar--transparent',
+      );
+      // A background transition may still run after the previous test scrolled back up.
+      await navBackgroundBecomes(page, TRANSPARENT);
+
+      await page.evaluate(() => window.scrollTo(0, 150));
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(150);
+      await page.waitForSelector('nav.navbar.rslib-navbar--solid');
+      await navBackgroundBecomes(page, WHITE);
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForSelector('nav.navbar.rslib-navbar--transparent');
+      await navBackgroundBecomes(page, TRANSPARENT);
+    });
+
+    it('the scroll-to-top button appears once scrolled and brings the page back to the top', async () => {
+      const {page} = group.tracked;
+      await arriveAt(page, DOC);
+      await scrolledToTop(page);
+      const button = page.locator('.rslib-scroll-to-top');
+      await expect(button.getAttribute('class')).resolves.not.toContain(
+        'rslib-scroll-to-top--visible',
+      );
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.waitForSelector('.rslib-scroll-to-top--visible');
+      await button.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.waitForSelector(
+        '.rslib-scroll-to-top:not(.rslib-scroll-to-top--visible)',
+        {state: 'attached'},
+      );
+    });
   });
 
   it('the theme switch sets html.dark and the storage key, survives reload and client navigation', async () => {
@@ -145,19 +230,14 @@ describe.each([1280, 800])('at %p px', (width) => {
 
   it('a second tab follows the theme switch', async () => {
     const first = await open(width);
-    const second = await first.context.newPage();
-    const secondErrors: string[] = [];
-    second.on('pageerror', (error) => secondErrors.push(error.message));
-    second.on(
-      'console',
-      (message) =>
-        message.type() === 'error' && secondErrors.push(message.text()),
-    );
+    // A second tab of the same browser profile (context), errors checked as the first's.
+    const {page: second} = await open(width);
     await visit(first.page, DOC);
     await visit(second, '/config/');
 
+    // The second page stays a background tab: poll on a timer there, requestAnimationFrame is paused.
+    await first.page.bringToFront();
     await (await themeSwitch(first.page, width)).click();
-    // The second page is a background tab: poll on a timer, requestAnimationFrame is paused there.
     await second.waitForFunction(
       () => document.documentElement.classList.contains('dark'),
       undefined,
@@ -168,17 +248,19 @@ describe.each([1280, 800])('at %p px', (width) => {
       theme: 'dark',
       background: DARK_BG,
     });
+    // Reading its switch may open its menu (mobile layout): a click, made in the front tab.
+    await second.bringToFront();
     await expect(
       (await themeSwitch(second, width)).getAttribute('aria-label'),
     ).resolves.toBe('Switch to light mode');
 
+    await first.page.bringToFront();
     await (await themeSwitch(first.page, width)).click();
     await second.waitForFunction(
       () => !document.documentElement.classList.contains('dark'),
       undefined,
       {polling: 50},
     );
-    expect(secondErrors).toEqual([]);
   });
 
   it('the announcement bar starts visible and stays closed after a reload', async () => {
@@ -206,74 +288,9 @@ describe.each([1280, 800])('at %p px', (width) => {
     await expect(bar.count()).resolves.toBe(0);
   });
 
-  it('the tools menu opens below the grid icon with every link in a new tab', async () => {
-    const {page} = await open(width);
-    await visit(page, DOC);
-    const panel = page.locator('.rslib-tools-menu__panel');
-    await expect(panel.isVisible()).resolves.toBe(false);
-    await page.getByRole('button', {name: 'Related tools'}).hover();
-    await panel.waitFor({state: 'visible'});
-
-    const header = page.locator('.rslib-tools-menu__header');
-    await expect(header.getAttribute('href')).resolves.toBe(
-      'https://github.com/web-infra-dev',
-    );
-    const links = await panel.locator('a').evaluateAll((anchors) =>
-      anchors.map((a) => ({
-        href: a.getAttribute('href'),
-        target: a.getAttribute('target'),
-        rel: a.getAttribute('rel'),
-      })),
-    );
-    expect(links).toHaveLength(7);
-    for (const link of links) {
-      expect(link.target).toBe('_blank');
-      expect(link.rel).toBe('noopener noreferrer');
-    }
-    await expect(
-      panel.locator('.rslib-tools-menu__link').allTextContents(),
-    ).resolves.toEqual([
-      'RspackA fast Rust-based JavaScript bundler(opens in a new tab)',
-      'RsbuildThe Rspack-powered build tool(opens in a new tab)',
-      'RspressStatic site generator based on Rsbuild(opens in a new tab)',
-      'RslibLibrary development tool based on Rsbuild(opens in a new tab)',
-      'RsdoctorA one-stop build analyzer(opens in a new tab)',
-      'awesome-rspackA curated list of Rspack resources(opens in a new tab)',
-    ]);
-    expect(links[1].href).toBe('https://rspack.rs/');
-
-    // Below-left of the icon.
-    const icon = await page
-      .getByRole('button', {name: 'Related tools'})
-      .boundingBox();
-    const box = await panel.boundingBox();
-    expect(box!.y).toBeGreaterThanOrEqual(icon!.y + icon!.height);
-    expect(Math.abs(box!.x - icon!.x)).toBeLessThanOrEqual(1);
-
-    await page.keyboard.press('Escape');
-    await panel.waitFor({state: 'hidden'});
-  });
-
-  it('the scroll-to-top button appears once scrolled and brings the page back to the top', async () => {
-    const {page} = await open(width);
-    await visit(page, DOC);
-    const button = page.locator('.rslib-scroll-to-top');
-    await expect(button.getAttribute('class')).resolves.not.toContain(
-      'rslib-scroll-to-top--visible',
-    );
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForSelector('.rslib-scroll-to-top--visible');
-    await button.click();
-    await page.waitForFunction(() => window.scrollY === 0);
-    await page.waitForSelector(
-      '.rslib-scroll-to-top:not(.rslib-scroll-to-top--visible)',
-      {state: 'attached'},
-    );
-  });
-
   it('garbage in storage falls back to auto, following the system theme', async () => {
-    const {page, context} = await open(width, {colorScheme: 'dark'});
-    await context.addInitScript(
+    const {page} = await open(width, {colorScheme: 'dark'});
+    await page.addInitScript(
       (key) => window.localStorage.setItem(key, '{"not":"a theme"}'),
       THEME_KEY,
     );
@@ -299,8 +316,8 @@ describe.each([1280, 800])('at %p px', (width) => {
 
   it('blocked localStorage: the page renders, the theme is auto and switching still works', async () => {
     const tracked = await open(width, {colorScheme: 'dark'});
-    const {page, context} = tracked;
-    await context.addInitScript(() => {
+    const {page} = tracked;
+    await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
         get() {

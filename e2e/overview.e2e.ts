@@ -1,5 +1,5 @@
 /** Config overview page: the filter, and the line shown when nothing matches. */
-import {useTrackedPage, useTrackedPages, visit} from './helpers/browser';
+import {arriveAt, useTrackedPage, visit} from './helpers/browser';
 
 const spec = useTrackedPage();
 
@@ -27,7 +27,8 @@ it('lists every reference page of the config sidebar, grouped, with their headin
 
 it('filters with hyphens as spaces and reports no match', async () => {
   const {page} = spec.tracked;
-  await visit(page, '/config/');
+  // The page the test above loaded and only read.
+  await arriveAt(page, '/config/');
   const input = page.getByLabel('Filter');
   expect(await input.getAttribute('placeholder')).toBe('Enter keyword');
   await input.fill('auto-ext');
@@ -67,8 +68,6 @@ it('is translated on /zh/config/ and links within the locale', async () => {
 });
 
 describe('the overview shows its purpose first', () => {
-  const pages = useTrackedPages();
-
   it.each([
     ['/config/', 1280, 800],
     ['/config/', 390, 844],
@@ -77,7 +76,8 @@ describe('the overview shows its purpose first', () => {
   ])(
     '%s at %i×%i: the filter and the start of the option list are in the first viewport',
     async (pathname, width, height) => {
-      const {page} = await pages.open({viewport: {width, height}});
+      const {page} = spec.tracked;
+      await page.setViewportSize({width, height});
       await visit(page, pathname);
       const inView = (selector: string) =>
         page

@@ -6,7 +6,7 @@
  * static host would serve it). Shared by the size-budget test and the benchmark.
  */
 import {gzipSync} from 'node:zlib';
-import type {Browser} from 'playwright-core';
+import type {Browser, Request} from 'playwright-core';
 import {BASE_URL} from './server';
 
 export type AssetBytes = {
@@ -23,6 +23,9 @@ export type PageBytes = {
 };
 
 /**
+ * Loads `pathname` in a new context (cold cache) and sums what it needs.
+ * Waits for the load event, hydration and the end of every request started
+ * before the load event (exactly the ones counted), not for network idle.
  * @param hydratedSelector what marks the page as hydrated (Docusaurus's
  *   attribute by default); `null` for another site, measured at network idle
  */
@@ -39,7 +42,7 @@ export async function measureFirstVisit(
   const pending: Promise<AssetBytes | null>[] = [];
   // What the page needs is what it requests before its load event; parts
   // fetched afterwards, when the browser is idle (idlePrefetch), are optional.
-  const beforeLoad = new Set<unknown>();
+  const beforeLoad = new Set<Request>();
   let loaded = false;
   page.on('load', () => {
     loaded = true;
@@ -63,8 +66,16 @@ export async function measureFirstVisit(
         .catch(() => null),
     );
   });
-  await page.goto(`${baseUrl}${pathname}`, {waitUntil: 'networkidle'});
+  await page.goto(`${baseUrl}${pathname}`, {
+    waitUntil: hydratedSelector ? 'load' : 'networkidle',
+  });
   if (hydratedSelector) await page.waitForSelector(hydratedSelector);
+  // Every request started before the load event has ended (its body read).
+  await Promise.all(
+    [...beforeLoad].map((request) =>
+      request.response().then((response) => response?.finished()),
+    ),
+  );
   const assets = (await Promise.all(pending)).filter(
     (asset): asset is AssetBytes => asset !== null,
   );

@@ -21,10 +21,7 @@ export function docTitle(route: string, locale: Locale): string {
     locale === 'en'
       ? 'docs'
       : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
-  const file = path.join(ROOT, dir, docFileOf(route));
-  // The home page is no doc: it has no front-matter keywords to expect.
-  if (!existsSync(file)) return undefined;
-  const source = readFileSync(file, 'utf8');
+  const source = readFileSync(path.join(ROOT, dir, docFileOf(route)), 'utf8');
   const match = source.match(/^title:\s*(.+)$/m);
   if (!match) throw new Error(`No title front matter for ${route} (${locale})`);
   return match[1].trim().replace(/^(['"])(.*)\1$/, '$2');
