@@ -8,11 +8,14 @@ const register = `
 | \`TOCCollapsible/\`, \`TOCCollapsible/CollapseButton/\` | eject (safe) | dropdown | 3.10.2 |
 | \`Navbar/Layout/\` | eject (unsafe) | scroll surface | 3.10.2 |
 | \`AnnouncementBar/\` | replace | our own bar | 3.10.2 |
+| \`src/features/code/theme/CodeBlock/Buttons/CopyButton/\` | eject (safe) | copied state | 3.10.2 |
+| \`src/features/code/theme/CodeBlock/index.tsx\` | replace | no remount | 3.10.2 |
 `;
 
 describe('registeredEjects', () => {
-  it('lists the components of eject rows only, sorted', () => {
+  it('lists the components of eject rows only, sorted, feature-plugin paths by their theme name', () => {
     expect(registeredEjects(register)).toEqual([
+      'CodeBlock/Buttons/CopyButton',
       'Navbar/Layout',
       'NotFound/Content',
       'TOCCollapsible',

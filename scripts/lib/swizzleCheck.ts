@@ -21,7 +21,9 @@ export type EjectComparison = {
 /**
  * Component paths of the register rows whose kind starts with "eject", from
  * the first column's code spans: `` `TOCCollapsible/`, `TOCCollapsible/CollapseButton/` ``
- * → `TOCCollapsible`, `TOCCollapsible/CollapseButton`.
+ * → `TOCCollapsible`, `TOCCollapsible/CollapseButton`. A feature plugin's
+ * eject is listed by its path (`src/features/code/theme/CodeBlock/Buttons/CopyButton/`)
+ * and named by the part after `theme/`, the name `docusaurus swizzle` knows.
  *
  * @param readme the register, `src/theme/README.md` (a Markdown table: component | kind | …)
  * @returns sorted, without duplicates
@@ -32,7 +34,11 @@ export function registeredEjects(readme: string): string[] {
     const cells = line.split('|').map((cell) => cell.trim());
     if (cells.length < 4 || !/^eject\b/.test(cells[2])) continue;
     for (const [, component] of cells[1].matchAll(/`([^`]+?)\/?`/g)) {
-      ejects.add(component.replace(/\/index\.tsx$/, ''));
+      ejects.add(
+        component
+          .replace(/^src\/features\/[^/]+\/theme\//, '')
+          .replace(/\/index\.tsx$/, ''),
+      );
     }
   }
   return [...ejects].sort();
