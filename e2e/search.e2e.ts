@@ -6,7 +6,7 @@
  * languages.
  */
 import type {Page} from 'playwright-core';
-import {useTrackedPage, visit} from './helpers/browser';
+import {useGroupPage, useTrackedPage, visit} from './helpers/browser';
 import {BASE_URL} from './helpers/server';
 import {
   searchDialogViolations,
@@ -323,48 +323,54 @@ const NEW_PAGES: [string, string, string][] = [
   ['/config/lib/experiments', 'experiments', 'experiments'],
 ];
 
+/** Reader words the pages do not use, and the page that must come first for them. */
+const SYNONYM_QUERIES = {
+  en: [
+    ['unit testing', '/guide/advanced/rstest'],
+    ['bundle analysis', '/guide/advanced/rsdoctor'],
+  ],
+  zh: [
+    ['输出格式', '/zh/guide/basic/output-format'],
+    ['输出结构', '/zh/guide/basic/output-structure'],
+    ['打包分析', '/zh/guide/advanced/rsdoctor'],
+  ],
+} as const;
+
+// Read-only queries: the tests of a locale share one loaded page (each closes
+// the modal it opened), so the index loads once per locale instead of once per
+// query.
 describe.each([
   ['en', '', 1],
   ['zh', '/zh', 2],
-] as const)(
-  'search in %s finds each page added for Rslib 1.x',
-  (_locale, prefix, column) => {
-    it.each(NEW_PAGES.map((row) => [row[0], row[column]]))(
-      '%s by "%s"',
-      async (route, query) => {
-        const {page} = spec.tracked;
-        await visit(page, `${prefix}/guide/start/`);
-        await search(page, query);
-        const links = await hits(page).evaluateAll((nodes) =>
-          nodes.map((node) => (node.getAttribute('href') ?? '').split('#')[0]),
-        );
-        expect(links).toContain(`${prefix}${route}`);
-        await page.keyboard.press('Escape');
-      },
-    );
-  },
-);
+] as const)('search in %s', (locale, prefix, column) => {
+  const group = useGroupPage((page) => visit(page, `${prefix}/guide/start/`));
 
-/** Reader words the pages do not use, and the page that must come first for them. */
-const SYNONYM_QUERIES = [
-  ['', 'unit testing', '/guide/advanced/rstest'],
-  ['', 'bundle analysis', '/guide/advanced/rsdoctor'],
-  ['/zh', '输出格式', '/zh/guide/basic/output-format'],
-  ['/zh', '输出结构', '/zh/guide/basic/output-structure'],
-  ['/zh', '打包分析', '/zh/guide/advanced/rsdoctor'],
-] as const;
+  it.each(NEW_PAGES.map((row) => [row[0], row[column]]))(
+    'finds the page added for Rslib 1.x %s by "%s"',
+    async (route, query) => {
+      const {page} = group.tracked;
+      await search(page, query);
+      const links = await hits(page).evaluateAll((nodes) =>
+        nodes.map((node) => (node.getAttribute('href') ?? '').split('#')[0]),
+      );
+      expect(links).toContain(`${prefix}${route}`);
+      await page.keyboard.press('Escape');
+      await modal(page).waitFor({state: 'hidden'});
+    },
+  );
 
-it.each(SYNONYM_QUERIES)(
-  'on %s/, a reader phrase finds the page in the docs words: "%s" → %s first',
-  async (prefix, query, route) => {
-    const {page} = spec.tracked;
-    await visit(page, `${prefix}/guide/start/`);
-    await search(page, query);
-    const first = await hits(page).first().getAttribute('href');
-    expect((first ?? '').split('#')[0]).toBe(route);
-    await page.keyboard.press('Escape');
-  },
-);
+  it.each(SYNONYM_QUERIES[locale].map((row) => [...row]))(
+    'finds the page in the docs words for the reader phrase "%s": %s first',
+    async (query, route) => {
+      const {page} = group.tracked;
+      await search(page, query);
+      const first = await hits(page).first().getAttribute('href');
+      expect((first ?? '').split('#')[0]).toBe(route);
+      await page.keyboard.press('Escape');
+      await modal(page).waitFor({state: 'hidden'});
+    },
+  );
+});
 
 /** A word of an English page title that no Chinese page uses, and that page. */
 const OTHER_LOCALE_ONLY_EN = 'Glossary';
