@@ -14,7 +14,10 @@ export default function hydrationPlugin(): Plugin {
   return {
     name: 'rslib-hydration',
     getClientModules() {
-      return [path.join(__dirname, 'client/firstRender.ts')];
+      return [
+        path.join(__dirname, 'client/firstRender.ts'),
+        path.join(__dirname, 'client/wideScreenOnly.css'),
+      ];
     },
   };
 }

@@ -5,48 +5,26 @@
  * after hydration on a narrow screen. Hydrating them first is wasted work on
  * a phone: the sidebar alone is some 670 React components.
  *
- * This wrapper puts such a part in a Suspense boundary whose content is a
- * `React.lazy` component: on the server and on wide screens its loader is a
- * thenable that resolves at once, so the part renders and hydrates as usual;
- * while a narrow screen hydrates the page, the loader never resolves, so
- * React leaves the server markup of the boundary as it is (React 18 hydrates
- * a suspended boundary later, or never), and the layout's next render, which
- * drops the part, removes that markup. After the first render (client-side
- * navigation, resizing) the part renders as usual.
+ * The part sits in a wrapper element (`display: contents`, so it adds no box
+ * to the layout). While a narrow screen hydrates the page, the wrapper is
+ * rendered with empty `dangerouslySetInnerHTML`: React treats an element
+ * given inner HTML as a leaf, so it hydrates none of the server markup inside
+ * and leaves that markup as it is; the layout's next render, which drops the
+ * part, removes it. Everywhere else (the server, wide screens, client-side
+ * navigation) the wrapper renders its children as usual.
+ *
+ * Not a Suspense boundary that never resolves: React 18 hydrates the content
+ * of every server-rendered Suspense boundary later, at its lowest priority,
+ * and an update that reaches a boundary still waiting for that (a theme
+ * switch or hamburger click replayed right after hydration changes a context
+ * above it) makes React throw the boundary's markup away and report error
+ * #421. A leaf element has no such state: context changes pass over it.
  */
-import React, {
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import {isFirstRenderDone} from './firstRender';
 
-type Props = {readonly children: ReactNode};
-
-/** Renders its children: the content of the lazy boundary. */
-function Part({children}: Props): ReactNode {
-  return children;
-}
-
-/** A lazy `Part` whose loader resolves synchronously (no suspension). */
-function renderedAtOnce(): ComponentType<Props> {
-  // React.lazy accepts any thenable; this one calls back synchronously.
-  const thenable = {
-    then(resolve: (module: {default: ComponentType<Props>}) => void) {
-      resolve({default: Part});
-    },
-  };
-  return lazy(
-    () => thenable as unknown as Promise<{default: ComponentType<Props>}>,
-  );
-}
-
-/** A lazy component whose loader never resolves: its boundary stays unhydrated. */
-const NeverHydrated = lazy(
-  () => new Promise<{default: ComponentType}>(() => {}),
-);
+/** Inner HTML that keeps the server markup: the value never changes, so React never writes it. */
+const KEEP_SERVER_MARKUP = {__html: ''};
 
 /**
  * Whether this render is the browser's hydration of the page on a screen
@@ -64,27 +42,38 @@ function hydratingNarrowScreen(minWidth: number): boolean {
 /**
  * @param props.minWidth the narrowest screen (CSS px) that shows the part
  *   (the site's layout breakpoint + 1)
+ * @param props.children the part, rendered inside a `div.rslib-wide-screen-only`
  */
 export default function WideScreenOnly({
   minWidth,
   children,
-}: Props & {readonly minWidth: number}): ReactNode {
-  // Chosen once per mount. On a narrow screen's hydration the element itself
-  // is kept: a re-render before the layout drops the part then hands React
-  // the same element, so the unhydrated boundary gets no update (an update
-  // would switch it to client rendering, an error in React 18).
-  const [unhydrated] = useState(() =>
-    hydratingNarrowScreen(minWidth) ? (
-      <Suspense fallback={null}>
-        <NeverHydrated />
-      </Suspense>
-    ) : null,
+}: {
+  readonly minWidth: number;
+  readonly children: ReactNode;
+}): ReactNode {
+  // Chosen once per mount: a re-render before the layout drops the part
+  // hands React the same inner HTML, so it writes nothing.
+  const [keepServerMarkup, setKeepServerMarkup] = useState(() =>
+    hydratingNarrowScreen(minWidth),
   );
-  const [Content] = useState(renderedAtOnce);
-  if (unhydrated) return unhydrated;
-  return (
-    <Suspense fallback={null}>
-      <Content>{children}</Content>
-    </Suspense>
-  );
+  // Should the layout keep the part while the screen widens, render it then.
+  useEffect(() => {
+    if (!keepServerMarkup) return undefined;
+    const query = window.matchMedia(`(min-width: ${minWidth}px)`);
+    const onChange = () => {
+      if (query.matches) setKeepServerMarkup(false);
+    };
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, [keepServerMarkup, minWidth]);
+  if (keepServerMarkup) {
+    return (
+      <div
+        className="rslib-wide-screen-only"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
+      />
+    );
+  }
+  return <div className="rslib-wide-screen-only">{children}</div>;
 }
