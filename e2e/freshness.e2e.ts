@@ -9,12 +9,12 @@
  * in neither the sitemap nor the search index.
  *
  * The site under test has every translation up to date: no notice, and the
- * status page exists in both locales. Then the site is copied to a temporary
- * folder (without node_modules, build, .docusaurus and git data; node_modules
- * entries are linked so the Rspack cache is not shared) with a git history of
- * known dates: the copy on 5 January 2026, a new English page on 2 February
- * 2026 (no translation: missing), then on 14 March 2026 a change to the
- * English CLI page (its translation becomes stale). The missing page is a new
+ * status page exists in both locales. Then a copy of the site
+ * (`helpers/freshnessSite.ts`, built by `helpers/siteCopy.ts`: in the
+ * background during a whole run) gets a git history of known dates: the copy
+ * on 5 January 2026, a new English page on 2 February 2026 (no translation:
+ * missing), then on 14 March 2026 a change to the English CLI page (its
+ * translation becomes stale). The missing page is a new
  * one rather than a deleted translation: Docusaurus resolves a `./`/`../`
  * Markdown link only among the files its build uses, so in the Chinese build
  * an English fallback page linking a translated page, or a translation linking
@@ -26,143 +26,25 @@
  * prefix of a single-locale build), so the copy's Chinese pages have the
  * English pages' paths; the notice's English link is still the English path.
  */
-import {spawn} from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {ChildProcess} from 'node:child_process';
 import type {Locator, Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import {openPage, useTrackedPage, visit} from './helpers/browser';
 import {BASE_URL, PORT, ROOT, startServer, stopServer} from './helpers/server';
+import {siteCopyFor} from './helpers/siteCopy';
+import {
+  FRESHNESS_SITE,
+  MISSING,
+  STALE,
+  UP_TO_DATE,
+} from './helpers/freshnessSite';
 
 const COPY_PORT = Number(process.env.E2E_FRESHNESS_PORT ?? PORT + 11);
 const COPY_URL = `http://127.0.0.1:${COPY_PORT}`;
-const NOT_COPIED = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  'coverage',
-  'test-results',
-]);
 const EDIT_BASE =
   'https://github.com/web-infra-dev/rslib/edit/main/website/docs/zh';
-
-/**
- * Made stale: its English page changes on 14 March 2026. `path` is the page's
- * path under a locale: the English page's URL, the Chinese page's after `/zh`
- * (and in the copy, built in Chinese alone, served at the root).
- */
-const STALE = {file: 'guide/basic/cli.mdx', path: '/guide/basic/cli'};
-/** Made missing: a new English page without a translation (and without links, see above). */
-const MISSING = {
-  file: 'guide/faq/freshness-check.mdx',
-  path: '/guide/faq/freshness-check',
-};
-/** Left alone. */
-const UP_TO_DATE = {
-  file: 'guide/start/quick-start.mdx',
-  path: '/guide/start/quick-start',
-};
-const COPIED_AT = '2026-01-05T12:00:00Z';
-const MISSING_ADDED_AT = '2026-02-02T09:00:00Z';
-const ENGLISH_CHANGED_AT = '2026-03-14T10:00:00Z';
-
-/**
- * Runs a command in `cwd`, collecting its output.
- * @throws with the command's last output lines when it exits non-zero or exceeds `timeoutMs`
- */
-function run(
-  command: string,
-  args: readonly string[],
-  cwd: string,
-  timeoutMs: number,
-  env: NodeJS.ProcessEnv = {},
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(command, args, {
-      cwd,
-      env: {...process.env, FORCE_COLOR: '0', ...env},
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else
-        reject(
-          new Error(
-            `${command} ${args.join(' ')} exited with ${code}:\n${output.split('\n').slice(-40).join('\n')}`,
-          ),
-        );
-    });
-  });
-}
-
-/** Commits everything in `dir` as of `date` (author and committer date: git's last-update date is the committer's). */
-async function commitAll(dir: string, message: string, date: string) {
-  const git = (...args: string[]) =>
-    run(
-      'git',
-      [
-        '-c',
-        'user.name=freshness-test',
-        '-c',
-        'user.email=freshness-test@localhost',
-        ...args,
-      ],
-      dir,
-      60_000,
-      {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date},
-    );
-  await git('add', '-A');
-  await git('commit', '-q', '--no-verify', '-m', message);
-}
-
-/** The site in a temporary folder with linked dependencies and the dated history described above. */
-async function staleSiteCopy(): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rslib-freshness-'));
-  for (const entry of readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry)) {
-      cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
-    }
-  }
-  mkdirSync(path.join(dir, 'node_modules'));
-  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (entry !== '.cache') {
-      symlinkSync(
-        path.join(ROOT, 'node_modules', entry),
-        path.join(dir, 'node_modules', entry),
-      );
-    }
-  }
-  await run('git', ['init', '-q'], dir, 60_000);
-  await commitAll(dir, 'site copy', COPIED_AT);
-  writeFileSync(
-    path.join(dir, 'docs', MISSING.file),
-    '---\ntitle: Freshness check\ndescription: A page with no translation yet.\n---\n\n# Freshness check\n\nOnly in English.\n',
-  );
-  await commitAll(dir, 'New English page', MISSING_ADDED_AT);
-  appendFileSync(
-    path.join(dir, 'docs', STALE.file),
-    '\nA sentence the translation does not have yet.\n',
-  );
-  await commitAll(dir, 'English CLI page changed', ENGLISH_CHANGED_AT);
-  return dir;
-}
 
 /** The translation notice of the current page (there is at most one). */
 const noticeOf = (page: Page): Locator =>
@@ -265,29 +147,17 @@ describe('the site as built (every translation up to date)', () => {
 });
 
 describe('a copy of the site with a stale and a missing translation', () => {
-  let site: string;
+  let copy: Awaited<ReturnType<typeof siteCopyFor>> | undefined;
   let server: ChildProcess | undefined;
 
   beforeAll(async () => {
-    site = await staleSiteCopy();
-    await run(
-      process.execPath,
-      [
-        path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-        'build',
-        '--locale',
-        'zh',
-        '--no-minify',
-      ],
-      site,
-      420_000,
-    );
-    server = await startServer(path.join(site, 'build'), COPY_PORT);
-  }, 600_000);
+    copy = await siteCopyFor(FRESHNESS_SITE);
+    server = await startServer(copy.buildDir, COPY_PORT);
+  }, 660_000);
 
   afterAll(() => {
     stopServer(server?.pid);
-    if (site) rmSync(site, {recursive: true, force: true});
+    copy?.remove();
   });
 
   /** Opens a page of the copy and waits for hydration. */
@@ -398,7 +268,10 @@ describe('a copy of the site with a stale and a missing translation', () => {
   });
 
   it('leaves the status page out of the sitemap', () => {
-    const sitemap = readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8');
+    const sitemap = readFileSync(
+      path.join(copy!.buildDir, 'sitemap.xml'),
+      'utf8',
+    );
     expect(sitemap).toContain(`<loc>https://rslib.rs${STALE.path}</loc>`);
     expect(sitemap).not.toContain('translation-status');
   });
