@@ -21,10 +21,11 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
+import type {Browser} from 'playwright-core';
 import {DOC_ROUTES} from '@site/test/docRoutes';
 import {launchBrowser, openPage, type TrackedPage} from './helpers/browser';
 import {BASE_URL, ROOT} from './helpers/server';
+import {AXE_SOURCE, seriousViolations} from './helpers/axe';
 import {HTML_LANG, docTitle, type Locale} from './helpers/docs';
 
 const SITE = 'https://rslib.rs';
@@ -116,43 +117,6 @@ function linkResolves(href: string): boolean {
   );
 }
 
-/**
- * axe-core's source, given to every page of a crawling tab before its own
- * scripts (one registration per tab instead of one injection per page).
- */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * Serious and critical axe violations of the page, as `axe rule: target`
- * lines; only those cross back from the browser.
- */
-function seriousViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: {
-              id: string;
-              impact?: string | null;
-              nodes: {target: unknown[]}[];
-            }[];
-          }>;
-        };
-      }
-    ).axe;
-    const results = await axe.run(document, {resultTypes: ['violations']});
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) =>
-        v.nodes.map((node) => `axe ${v.id}: ${node.target.join(' ')}`),
-      );
-  });
-}
-
 /** A crawling tab: a tracked page whose failed own-origin requests are collected. */
 type Tab = TrackedPage & {readonly failed: string[]};
 
@@ -227,7 +191,9 @@ async function checkPage(tab: Tab, pathname: string): Promise<string[]> {
       ...report.linksOutsideLocale.map((href) => `link outside /zh/: ${href}`),
     );
   }
-  problems.push(...(await seriousViolations(tab.page)));
+  problems.push(
+    ...(await seriousViolations(tab.page)).map((line) => `axe ${line}`),
+  );
   problems.push(...tab.errors.splice(0), ...tab.failed.splice(0));
   return problems;
 }
