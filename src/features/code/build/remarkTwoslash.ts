@@ -21,6 +21,7 @@ import {
 } from '../common/twoslash';
 import Prism from '../client/prism/prism';
 import {tokensToLines, type PrismStream} from '../client/prism/tokens';
+import {mdxDefaultImport} from '../../../common/build/mdxImport';
 
 interface MdNode {
   type: string;
@@ -168,32 +169,7 @@ function attr(name: string, value: string) {
 const IMPORT_SOURCE = '@theme/TwoslashCode';
 
 function importNode(): MdNode {
-  return {
-    type: 'mdxjsEsm',
-    value: `import TwoslashCode from '${IMPORT_SOURCE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportDefaultSpecifier',
-                local: {type: 'Identifier', name: 'TwoslashCode'},
-              },
-            ],
-            source: {
-              type: 'Literal',
-              value: IMPORT_SOURCE,
-              raw: `'${IMPORT_SOURCE}'`,
-            },
-          },
-        ],
-      },
-    },
-  };
+  return mdxDefaultImport('TwoslashCode', IMPORT_SOURCE) as unknown as MdNode;
 }
 
 function collect(node: MdNode, out: {parent: MdNode; index: number}[]): void {

@@ -21,6 +21,7 @@ import {
   type DocLocation,
 } from '../data/referenceMap';
 import sinceJson from '../data/since.json';
+import {mdxDefaultImport} from '../../../common/build/mdxImport';
 
 const IMPORT_SOURCE = '@theme/SinceBadge';
 
@@ -69,33 +70,10 @@ export function docPathOf(filePath: string): string | undefined {
 }
 
 function importNode(): RootContent {
-  return {
-    type: 'mdxjsEsm',
-    value: `import SinceBadge from '${IMPORT_SOURCE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportDefaultSpecifier',
-                local: {type: 'Identifier', name: 'SinceBadge'},
-              },
-            ],
-            source: {
-              type: 'Literal',
-              value: IMPORT_SOURCE,
-              raw: `'${IMPORT_SOURCE}'`,
-            },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as RootContent;
+  return mdxDefaultImport(
+    'SinceBadge',
+    IMPORT_SOURCE,
+  ) as unknown as RootContent;
 }
 
 function badgeNode(version: string): RootContent {
