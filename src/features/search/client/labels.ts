@@ -42,8 +42,9 @@ export const searchLabels = {
   close: () =>
     translate({
       id: 'search.modal.close',
-      message: 'Close search',
-      description: 'Search modal: accessible name of the close button',
+      message: 'Esc: close search',
+      description:
+        'Search modal: accessible name of the close button, whose visible text is the key "Esc" (the name starts with it, so speech input can name the button)',
     }),
   clear: () =>
     translate({

@@ -302,7 +302,7 @@ describe('SearchModalView', () => {
     });
     fireEvent.click(screen.getByRole('button', {name: 'Clear the query'}));
     expect(onQueryChange).toHaveBeenCalledWith('');
-    fireEvent.click(screen.getByRole('button', {name: 'Close search'}));
+    fireEvent.click(screen.getByRole('button', {name: 'Esc: close search'}));
     fireEvent.mouseDown(
       container.ownerDocument.querySelector('.rslib-search-overlay')!,
     );
