@@ -3,6 +3,7 @@
  * term, so a reader meets the same word for the same idea on every page. Pure
  * functions over file contents; `scripts/i18n-status.ts` reads the files.
  */
+import type {StatusTermRow} from '../common/types';
 
 /** One entry of the term list: the English term, its Chinese term and the variants to avoid. */
 export type Term = {
@@ -12,16 +13,8 @@ export type Term = {
   readonly avoid: readonly string[];
 };
 
-/** Where an avoided variant was found. */
-export type TermHit = {
-  readonly file: string;
-  /** 1-based line number. */
-  readonly line: number;
-  /** The text that matched the avoided pattern. */
-  readonly found: string;
-  /** The term to use instead. */
-  readonly use: string;
-};
+/** Where an avoided variant was found (the status page shows the same rows). */
+export type TermHit = StatusTermRow;
 
 /**
  * Parses `terms.json` (`{terms: Term[]}`).

@@ -61,11 +61,14 @@ export type StatusLabelRow = {
   readonly untranslated: readonly string[];
 };
 
-/** One row of the status page's term table. */
+/** Where a term-list variant to avoid was found: a row of the status page's term table and of `npm run i18n:status`. */
 export type StatusTermRow = {
   readonly file: string;
+  /** 1-based line number. */
   readonly line: number;
+  /** The text that matched the avoided pattern. */
   readonly found: string;
+  /** The term to use instead. */
   readonly use: string;
 };
 
