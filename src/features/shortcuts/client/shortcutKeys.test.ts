@@ -1,11 +1,8 @@
 import {act, screen, waitFor} from '@testing-library/react';
 import './shortcutKeys';
 import {isTypingTarget} from './dom';
-import {installDialogStandIn} from './testing/dialogStandIn';
 
 // Importing the client module registers its listener: key presses dispatched on the page reach it.
-
-beforeAll(installDialogStandIn);
 
 /** Ctrl+K presses the document receives (what the navbar search listens for). */
 let searches: KeyboardEvent[] = [];

@@ -1,11 +1,8 @@
 import {act, fireEvent, screen, within} from '@testing-library/react';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import {showShortcutsDialog} from './';
-import {installDialogStandIn} from '../testing/dialogStandIn';
 
 const styles = {dialog: 'dialog-class'};
-
-beforeAll(installDialogStandIn);
 
 let platform: jest.SpyInstance | undefined;
 afterEach(() => {

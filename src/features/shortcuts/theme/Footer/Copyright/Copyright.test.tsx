@@ -2,7 +2,6 @@ import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import CopyrightWrapper from './';
-import {installDialogStandIn} from '@site/src/features/shortcuts/client/testing/dialogStandIn';
 
 jest.mock(
   '@theme-init/Footer/Copyright',
@@ -12,8 +11,6 @@ jest.mock(
     },
   {virtual: true},
 );
-
-beforeAll(installDialogStandIn);
 
 it('adds a "Keyboard shortcuts" button under the copyright that opens the list', async () => {
   render(<CopyrightWrapper copyright="© Rslib" />);
