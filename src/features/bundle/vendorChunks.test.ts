@@ -1,5 +1,67 @@
 import {readFileSync} from 'node:fs';
-import {LAZY_CSS} from './vendorChunks';
+import {DEFAULT_OPTIONS} from '@docusaurus/plugin-content-docs/lib/options.js';
+import {
+  DOC_SHELL_REQUESTS,
+  LAZY_CSS,
+  isDocShellChunk,
+  type ChunkLike,
+} from './vendorChunks';
+
+const chunk = (...requests: (string | null)[][]): ChunkLike => ({
+  groupsIterable: requests.map((group) => ({
+    origins: group.map((request) => ({request})),
+  })),
+});
+
+describe('isDocShellChunk (route components merged into doc-shell)', () => {
+  it.each([
+    [chunk(['@theme/DocItem']), true],
+    [chunk(['@theme/DocsRoot']), true],
+    [chunk(['@theme/DocVersionRoot']), true],
+    // A chunk in two groups counts when either group comes from a doc route component.
+    [chunk(['@theme/BlogPostPage'], ['@theme/DocRoot']), true],
+    [chunk(['@theme/BlogPostPage']), false],
+    [chunk(['@site/src/pages/index.tsx']), false],
+    // The page content and the docs' route data stay chunks of their own.
+    [chunk(['@site/docs/guide/start/quick-start.mdx']), false],
+    [
+      chunk([
+        '@generated/docusaurus-plugin-content-docs/default/p/index-466.json',
+      ]),
+      false,
+    ],
+    [chunk([null]), false],
+    [chunk(), false],
+  ])('%j → %s', (input, expected) => {
+    expect(isDocShellChunk(input)).toBe(expected);
+  });
+});
+
+// Contract with @docusaurus/plugin-content-docs: the route components it
+// renders default to these requests (the site does not override them). If a
+// default changed, doc pages would silently load their components one chunk
+// each again.
+describe('contract: the docs plugin renders the doc-shell components by default', () => {
+  it('uses @theme/DocsRoot, DocVersionRoot, DocRoot and DocItem', () => {
+    expect(
+      new Set([
+        DEFAULT_OPTIONS.docsRootComponent,
+        DEFAULT_OPTIONS.docVersionRootComponent,
+        DEFAULT_OPTIONS.docRootComponent,
+        DEFAULT_OPTIONS.docItemComponent,
+      ]),
+    ).toEqual(DOC_SHELL_REQUESTS);
+  });
+  it('is not configured otherwise in docusaurus.config.ts', () => {
+    const config = readFileSync(
+      require.resolve('../../../docusaurus.config.ts'),
+      'utf8',
+    );
+    expect(config).not.toMatch(
+      /docsRootComponent|docVersionRootComponent|docRootComponent|docItemComponent/,
+    );
+  });
+});
 
 describe('LAZY_CSS (CSS kept out of the site-wide stylesheet)', () => {
   it.each([
