@@ -8,6 +8,8 @@
  *   `../hydration`);
  * - points `@rslib/prism-loader` at the server loader (Prism loaded with the
  *   module, for pre-rendering) or the browser loader (Prism fetched on demand);
+ * - starts loading Prism when a client-side navigation starts
+ *   (`client/prism/onNavigation.ts`), for the next page's code blocks;
  * - replaces `prism-react-renderer` in the bundles with its adapter
  *   (`client/prism/prismReactRendererStub.ts` says why; listed under
  *   "Internal dependencies" in `src/theme/README.md`).
@@ -33,6 +35,9 @@ export default function codePlugin(context: LoadContext): Plugin {
     // CodeBlock (compact build-time HTML), its copy button, TwoslashCode.
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    getClientModules() {
+      return [path.join(client, 'prism', 'onNavigation.ts')];
     },
     async contentLoaded({actions}) {
       await actions.createData(

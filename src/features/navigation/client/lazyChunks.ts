@@ -1,9 +1,9 @@
 /**
  * The parts of the UI that load after the page, each as one shared loader, so
- * a part is requested once whoever asks first. `webpackPrefetch` makes the
- * browser download each part at its lowest priority once the page's own
- * scripts are in (a `<link rel="prefetch">`; nothing runs until first use). A
- * failed request is not cached: the next call retries.
+ * a part is requested once whoever asks first: on first use, on the reader's
+ * intent (a pointer entering or focus on the control that needs it), and for
+ * the search modal once the page has settled (`idlePrefetch.ts`). A failed request is
+ * not cached: the next call retries.
  */
 
 /** Returns a function that runs `load` once and shares its promise until it fails. */
@@ -20,34 +20,22 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The search modal (UI and search logic), opened by the navbar button or Ctrl/Cmd+K. */
 export const loadSearchModal = once(
-  () =>
-    import(
-      /* webpackPrefetch: true */ '@site/src/features/search/client/SearchModal'
-    ),
+  () => import('@site/src/features/search/client/SearchModal'),
 );
 
 /** The vendor tools menu's entries and their data. */
 export const loadToolsMenuEntries = once(
-  () =>
-    import(
-      /* webpackPrefetch: true */ '@site/src/features/navbar/client/ToolsMenu/Entries'
-    ),
+  () => import('@site/src/features/navbar/client/ToolsMenu/Entries'),
 );
 
-/** medium-zoom and its stylesheet, for pages with zoomable images. */
 /** The page menu beside the title ("Copy page" ▾): View as Markdown, AI chats. */
 export const loadPageActionsMenu = once(
-  () =>
-    import(
-      /* webpackPrefetch: true */ '@site/src/features/page-actions/client/PageActions/Menu'
-    ),
+  () => import('@site/src/features/page-actions/client/PageActions/Menu'),
 );
 
+/** medium-zoom and its stylesheet, for pages with zoomable images (loaded once one is near the viewport). */
 export const loadMediumZoom = once(
-  () =>
-    import(
-      /* webpackPrefetch: true */ '@site/src/features/image-zoom/client/ImageZoom/mediumZoom'
-    ),
+  () => import('@site/src/features/image-zoom/client/ImageZoom/mediumZoom'),
 );
 
 /**

@@ -20,9 +20,7 @@ export function loadedPrism(): PrismLike | undefined {
  * @returns a promise that rejects if the chunk fails to load (the next call retries)
  */
 export function loadPrism(): Promise<PrismLike> {
-  loading ??= import(
-    /* webpackChunkName: "prism", webpackPrefetch: true */ './prism'
-  ).then(
+  loading ??= import('./prism').then(
     (module) => (prism = module.default),
     (error: unknown) => {
       loading = undefined;

@@ -2,7 +2,20 @@ import React from 'react';
 import {act, fireEvent, screen, within} from '@testing-library/react';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
+import {loadToolsMenuEntries} from '@site/src/features/navigation/client/lazyChunks';
+import type * as LazyChunks from '@site/src/features/navigation/client/lazyChunks';
 import ToolsMenu from './';
+
+// The real loader, watched: which events start loading the entries.
+jest.mock('@site/src/features/navigation/client/lazyChunks', () => {
+  const actual = jest.requireActual<typeof LazyChunks>(
+    '@site/src/features/navigation/client/lazyChunks',
+  );
+  return {
+    ...actual,
+    loadToolsMenuEntries: jest.fn(actual.loadToolsMenuEntries),
+  };
+});
 
 const panel = () =>
   document.querySelector<HTMLElement>('.rslib-tools-menu__panel')!;
@@ -131,5 +144,22 @@ describe('ToolsMenu server markup', () => {
       'href',
       'https://rspack.rs/zh/',
     );
+  });
+});
+
+describe('ToolsMenu entries loading', () => {
+  it('starts loading the entries when a pointer enters or focus reaches the button, before any click', () => {
+    const load = jest.mocked(loadToolsMenuEntries);
+    load.mockClear();
+    renderWithContext(<ToolsMenu trigger="click" />, {
+      pathname: '/guide/start/',
+    });
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(button());
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.focus(button());
+    expect(load).toHaveBeenCalledTimes(2);
+    // Nothing shows until the click.
+    expect(panel()).not.toBeVisible();
   });
 });

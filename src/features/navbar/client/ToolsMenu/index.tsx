@@ -29,6 +29,11 @@ const HOVER_CLOSE_DELAY_MS = 150;
 /** The entries and their data load on first open (size budget: not in every page's main chunk). */
 const ToolsMenuEntries = lazy(loadToolsMenuEntries);
 
+/** Starts loading the entries ahead of the click; a failure is retried by the click. */
+function preloadEntries(): void {
+  loadToolsMenuEntries().catch(() => undefined);
+}
+
 function GridIcon(): ReactNode {
   return (
     <svg
@@ -60,7 +65,7 @@ function GridIcon(): ReactNode {
  * (logo, name, short description) opening in a new tab; English variants on
  * English paths (`toolLangFromPath`), the blank placeholder when a logo is
  * missing. Escape and a click outside close it. The entries (`./Entries`)
- * are loaded on first open.
+ * are loaded on first open, or when a pointer or focus reaches the button.
  */
 export default function ToolsMenu({trigger, groups}: Props): ReactNode {
   const [open, setOpen] = useState(false);
@@ -138,6 +143,10 @@ export default function ToolsMenu({trigger, groups}: Props): ReactNode {
         aria-label={navLabels.toolsMenu()}
         aria-expanded={open}
         aria-controls={panelId}
+        // The entries start loading on intent: a pointer entering the button (a touch
+        // included) or keyboard focus, a moment before the click that shows them.
+        onPointerEnter={preloadEntries}
+        onFocus={preloadEntries}
         // With the hover trigger a tap or click only opens (touch screens fire mouseenter first);
         // leaving, Escape or a click outside closes.
         onClick={() =>
