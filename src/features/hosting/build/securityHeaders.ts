@@ -138,8 +138,10 @@ export function inlineScripts(html: string): string[] {
 /**
  * The values of the `style` attributes of an HTML document's elements, as
  * the browser sees them (entities decoded). Today: Docusaurus's hidden icon
- * sprite (`display: none;`), the social icons' mask URL and the landing
- * page's star dots (fixed positions).
+ * sprite (`display: none;`), the code blocks' colour variables and the social
+ * icons' mask URL. Each distinct value adds a hash to the policy, which is
+ * sent with every response, so markup should not grow many distinct ones (the
+ * landing page's star dots are placed by a stylesheet for that reason).
  */
 export function styleAttributes(html: string): string[] {
   return inlineCode(html).styles;

@@ -1,6 +1,12 @@
 import React from 'react';
 import {act, fireEvent, render} from '@testing-library/react';
-import {STAR_POSITIONS} from '@site/src/features/home/client/starField';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import postcss from 'postcss';
+import {
+  STAR_POSITIONS,
+  starSize,
+} from '@site/src/features/home/client/starField';
 import StarField from './';
 import {REDUCED_MOTION_QUERY} from './useStarField';
 
@@ -99,16 +105,52 @@ function move(hero: HTMLElement, x: number, y: number): void {
 }
 
 describe('StarField', () => {
-  it('renders 35 dots at fixed percentage positions, 3 + index / 20 px wide', () => {
+  it('renders the 35 default dots without style attributes: the stylesheet places and sizes them', () => {
     const {stars} = renderField();
     expect(stars).toHaveLength(35);
-    expect(stars[0].style.width).toBe('3px');
-    expect(stars[0].style.height).toBe('3px');
-    expect(stars[0].style.top).toBe('73.5%');
-    expect(stars[0].style.left).toBe('14.3%');
-    expect(stars[0].style.marginLeft).toBe('-1.5px');
-    expect(stars[20].style.width).toBe('4px');
-    expect(stars[34].style.width).toBe('4.7px');
+    expect(stars.filter((star) => star.hasAttribute('style'))).toEqual([]);
+    // One rule per dot, `:nth-child(index + 1)`, in step with the list.
+    const css = postcss.parse(
+      readFileSync(path.join(__dirname, 'styles.module.css'), 'utf8'),
+    );
+    const placed = new Map<number, Record<string, string>>();
+    css.walkRules(/^\.star:nth-child\(\d+\)$/, (rule) => {
+      const index = Number(/\d+/.exec(rule.selector)![0]) - 1;
+      const declarations: Record<string, string> = {};
+      rule.walkDecls((declaration) => {
+        declarations[declaration.prop] = declaration.value;
+      });
+      placed.set(index, declarations);
+    });
+    expect(placed.size).toBe(STAR_POSITIONS.length);
+    STAR_POSITIONS.forEach(({top, left}, index) => {
+      expect(placed.get(index)).toEqual({
+        top: `${top}%`,
+        left: `${left}%`,
+        '--star-size': `${starSize(index)}px`,
+      });
+    });
+    expect(starSize(0)).toBe(3);
+    expect(starSize(34)).toBe(4.7);
+  });
+
+  it('places custom positions with style attributes, 3 + index / 20 px wide', () => {
+    const {container} = render(
+      <StarField
+        positions={[
+          {top: 10, left: 20},
+          {top: 30.5, left: 40},
+        ]}
+      />,
+    );
+    const stars = Array.from(
+      container.querySelectorAll<HTMLElement>('.rslib-star'),
+    );
+    expect(stars.map((star) => [star.style.top, star.style.left])).toEqual([
+      ['10%', '20%'],
+      ['30.5%', '40%'],
+    ]);
+    expect(stars[1].style.getPropertyValue('--star-size')).toBe('3.05px');
   });
 
   it('pushes only the dots within 100 px away from the mouse, and lets them rest on leave', () => {

@@ -1,4 +1,4 @@
-import React, {useRef, type ReactNode} from 'react';
+import React, {useRef, type CSSProperties, type ReactNode} from 'react';
 import {
   STAR_POSITIONS,
   starSize,
@@ -18,7 +18,8 @@ export type Props = {
  * child of a positioned element: it fills that parent and follows the mouse
  * over it (see `useStarField`). The dots are in the server-rendered markup with
  * fixed sizes and percentage positions, so they never shift layout; hidden
- * from assistive technology.
+ * from assistive technology. The default dots get their place and size from
+ * `styles.module.css`, custom `positions` from a `style` attribute.
  */
 export default function StarField({
   positions = STAR_POSITIONS,
@@ -31,24 +32,24 @@ export default function StarField({
       className={`rslib-star-field ${styles.field}`}
       aria-hidden="true"
       data-active="false">
-      {positions.map(({top, left}, index) => {
-        const size = starSize(index);
-        return (
-          <span
-            // Positions are a fixed list: the index is a stable key.
-            key={index}
-            className={`rslib-star ${styles.star}`}
-            style={{
-              top: `${top}%`,
-              left: `${left}%`,
-              width: `${size}px`,
-              height: `${size}px`,
-              marginTop: `${-size / 2}px`,
-              marginLeft: `${-size / 2}px`,
-            }}
-          />
-        );
-      })}
+      {positions.map(({top, left}, index) => (
+        <span
+          // Positions are a fixed list: the index is a stable key.
+          key={index}
+          className={`rslib-star ${styles.star}`}
+          // The default dots are placed by the stylesheet (no inline style
+          // attribute for the security policy to admit); other lists inline.
+          style={
+            positions === STAR_POSITIONS
+              ? undefined
+              : ({
+                  top: `${top}%`,
+                  left: `${left}%`,
+                  '--star-size': `${starSize(index)}px`,
+                } as CSSProperties)
+          }
+        />
+      ))}
     </div>
   );
 }
