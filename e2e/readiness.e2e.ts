@@ -76,3 +76,53 @@ it('a tap on the hamburger at load opens the mobile menu', async () => {
   await page.locator('.rslib-navbar__hamburger').click();
   await page.locator('.rslib-mobile-menu').waitFor({timeout: 20_000});
 });
+
+describe('Ctrl+K after hydration, while the search code is still on its way', () => {
+  /** A hydrated page whose later script and stylesheet responses take 1.5 s. */
+  async function openWithSlowChunks(): Promise<Page> {
+    const {page} = await pages.open({viewport: {width: 1280, height: 800}});
+    await page.goto(`${BASE_URL}/guide/start/quick-start`, {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.route(/\/assets\/(js|css)\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    return page;
+  }
+
+  it('shows the stand-in box at once; the modal takes it over with what was typed', async () => {
+    const page = await openWithSlowChunks();
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(
+      () => document.activeElement?.closest('#rslib-search-shell') !== null,
+      undefined,
+      {timeout: 1_000},
+    );
+    await page.keyboard.type('format');
+    const input = page.locator('.rslib-search-modal').getByRole('combobox');
+    await input.waitFor({timeout: 20_000});
+    await expect(input.inputValue()).resolves.toBe('format');
+    await expect(page.locator('#rslib-search-shell').count()).resolves.toBe(0);
+  });
+
+  it('a second Ctrl+K closes the box, and the modal stays closed once loaded', async () => {
+    const page = await openWithSlowChunks();
+    await page.keyboard.press('Control+k');
+    await page.locator('#rslib-search-shell input').waitFor({timeout: 1_000});
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('#rslib-search-shell').count()).resolves.toBe(0);
+    // The modal's code arrives and renders its button, closed.
+    await page
+      .locator('.navbar .rslib-search-button')
+      .first()
+      .waitFor({timeout: 20_000});
+    await page.waitForFunction(
+      () =>
+        (window as unknown as Record<string, unknown>).__rslibSearchReady ===
+        true,
+      undefined,
+      {timeout: 20_000},
+    );
+    await expect(page.locator('.rslib-search-modal').count()).resolves.toBe(0);
+  });
+});

@@ -19,8 +19,10 @@ export const EARLY_INPUT_DONE = '__rslibEarlyInputDone';
 export const EARLY_IMAGE_CLICK = '__rslibEarlyImageClick';
 /** Set by the image zoom once it handles clicks itself: from then on the script keeps no image click. */
 export const IMAGE_ZOOM_READY = '__rslibImageZoomReady';
-/** Id of the stand-in search box shown for a Ctrl/Cmd+K before hydration (taken over by the search modal). */
+/** Id of the stand-in search box shown for a Ctrl/Cmd+K until the search modal is ready (taken over by the modal). */
 export const SEARCH_SHELL_ID = 'rslib-search-shell';
+/** Set by the search modal once it handles Ctrl/Cmd+K itself: from then on the script shows no stand-in box. */
+export const SEARCH_READY = '__rslibSearchReady';
 
 /**
  * Source of the early-input script: from the first paint until the page has
@@ -33,7 +35,10 @@ export const SEARCH_SHELL_ID = 'rslib-search-shell';
  * the replayed clicks are not kept again. A Ctrl/Cmd+K also shows a plain
  * search box at once (`#rslib-search-shell`, labelled like the navbar
  * button, so in the page's language; Escape or a second Ctrl+K closes it),
- * which the search modal takes over, typed text included. A click on a zoomable image
+ * which the search modal takes over, typed text included. The box keeps
+ * answering Ctrl/Cmd+K after hydration until the modal's code has loaded and
+ * the modal sets `window[SEARCH_READY]` (the modal's code loads a few seconds
+ * after the page, or on the key press itself). A click on a zoomable image
  * (`imageSelector`, not inside a link, no `data-no-zoom`) is kept until the
  * image zoom says it is ready (`window[IMAGE_ZOOM_READY]`), which can be a
  * moment after hydration; the zoom then opens it. It never throws.
@@ -95,7 +100,11 @@ export function earlyInputScript(imageSelector: string): string {
       input.focus();
     };
     document.addEventListener('keydown', function (event) {
-      if (hydrated() || event.isComposing) return;
+      // Until the search modal listens itself: before hydration, and after it
+      // while the modal's code is still loading. After hydration only the
+      // reader's own keys (the replay's synthetic Ctrl+K is React's to handle).
+      if (event.isComposing || window[${literal(SEARCH_READY)}] === true) return;
+      if (hydrated() && !event.isTrusted) return;
       if (event.key === 'Escape' && document.getElementById(shellId)) {
         closeShell();
         return;
@@ -107,7 +116,7 @@ export function earlyInputScript(imageSelector: string): string {
         closeShell();
         return;
       }
-      queue.push({type: 'search'});
+      if (!hydrated()) queue.push({type: 'search'});
       openShell();
     }, true);
   } catch (e) {}

@@ -1,7 +1,7 @@
 /**
- * The idle parts wait for the page to settle: nothing is requested until
- * `SETTLE_DELAY_MS` after the `load` event (then an idle moment); then the
- * search modal, the search worker (not in remote mode) and Prism load.
+ * What loads ahead of use, and when: the search worker at the first idle
+ * moment after load; the search modal and Prism only `SETTLE_DELAY_MS` after
+ * load (then an idle moment).
  */
 const loadSearchModal = jest.fn(() => Promise.resolve({}));
 const warmUpSearchWorker = jest.fn(() => Promise.resolve());
@@ -23,31 +23,40 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it('loads nothing until the page has settled, then the search modal, its worker and Prism', async () => {
+it('starts the worker when idle after load, and loads the modal and Prism only once the page has settled', async () => {
   expect(document.readyState).toBe('complete');
   const {SETTLE_DELAY_MS} = await import('./idlePrefetch');
   expect(SETTLE_DELAY_MS).toBe(3000);
 
+  jest.advanceTimersByTime(0);
+  expect(warmUpSearchWorker).toHaveBeenCalledTimes(1);
   jest.advanceTimersByTime(SETTLE_DELAY_MS - 1);
   expect(loadSearchModal).not.toHaveBeenCalled();
   expect(loadPrism).not.toHaveBeenCalled();
 
+  // The settle timer, then the stand-in for an idle callback (a 0 ms timer).
+  jest.advanceTimersByTime(1);
   jest.advanceTimersByTime(1);
   expect(loadSearchModal).toHaveBeenCalledTimes(1);
-  expect(warmUpSearchWorker).toHaveBeenCalledTimes(1);
   expect(loadPrism).toHaveBeenCalledTimes(1);
+  expect(warmUpSearchWorker).toHaveBeenCalledTimes(1);
 });
 
-it('waits for an idle moment when the browser offers one', async () => {
+it('waits for idle moments when the browser offers them', async () => {
   const idle: (() => void)[] = [];
   const scope = window as unknown as {requestIdleCallback?: unknown};
   scope.requestIdleCallback = (callback: () => void) => idle.push(callback);
   try {
     const {SETTLE_DELAY_MS} = await import('./idlePrefetch');
+    expect(idle).toHaveLength(1);
+    expect(warmUpSearchWorker).not.toHaveBeenCalled();
+    idle[0]();
+    expect(warmUpSearchWorker).toHaveBeenCalledTimes(1);
+
     jest.advanceTimersByTime(SETTLE_DELAY_MS);
     expect(loadSearchModal).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
-    idle[0]();
+    expect(idle).toHaveLength(2);
+    idle[1]();
     expect(loadSearchModal).toHaveBeenCalledTimes(1);
   } finally {
     delete scope.requestIdleCallback;
@@ -64,12 +73,17 @@ it('starts no worker for remote search, and ignores failed loads', async () => {
     Promise.reject(new Error('offline')),
   );
   try {
-    const {loadIdleParts} = await import('./idlePrefetch');
-    expect(() => loadIdleParts()).not.toThrow();
+    const {startSearchWorker, loadSettledParts} =
+      await import('./idlePrefetch');
+    warmUpSearchWorker.mockClear();
+    startSearchWorker();
     expect(warmUpSearchWorker).not.toHaveBeenCalled();
+    expect(() => loadSettledParts()).not.toThrow();
     expect(loadSearchModal).toHaveBeenCalled();
     await Promise.resolve();
   } finally {
     themeConfig.rslibSearch = before;
   }
 });
+
+export {};

@@ -1,16 +1,22 @@
 /**
- * The parts a reader may want without warning, loaded ahead of use once the
- * page has settled: the search modal and the search plugin's Web Worker (its
- * script, lunr and Comlink; no index yet), so a first Ctrl+K shows the modal
- * at once and a first search waits for the index only, and Prism, for the
- * code blocks of the next page after a client-side navigation.
+ * The parts a reader may want without warning, loaded ahead of use:
+ *
+ * - once the page has loaded and the browser is idle, the search plugin's Web
+ *   Worker (two small chunks on the page, its script, lunr and Comlink in the
+ *   worker's own thread; no index yet), so a first search waits for the index
+ *   only;
+ * - once the page has settled, the search modal's code, so a first Ctrl+K
+ *   shows the modal at once, and Prism, for the code blocks of the next page
+ *   after a client-side navigation.
  *
  * "Settled" is `SETTLE_DELAY_MS` after the `load` event, then an idle moment.
  * The first seconds after load are when a reader on a phone starts to scroll
- * and tap; every response and every script run then is main-thread work taken
- * from that (Lighthouse mobile counts it as start-up work). A reader who wants
- * a part sooner gets it at once: the search loads on Ctrl/Cmd+K or when a
- * pointer reaches its button, Prism when a navigation starts
+ * and tap; the modal's and Prism's code then is main-thread work taken from
+ * that (Lighthouse mobile, `/guide/basic/cli`: main thread 1.41 s with them
+ * loaded at the first idle moment, 1.24 s settled, median of 6). A reader
+ * who wants a part sooner gets it at once: the search loads on Ctrl/Cmd+K or
+ * when a pointer reaches its button (the early-input script's stand-in box
+ * answers the key at once), Prism when a navigation starts
  * (`src/features/code/client/prism/onNavigation.ts`), the tools and page menus
  * on hover or focus, medium-zoom when an image nears the viewport.
  */
@@ -22,36 +28,41 @@ import {
   warmUpSearchWorker,
 } from '@site/src/features/navigation/client/lazyChunks';
 
-/** Wait after the `load` event before loading the parts, ms. */
+/** Wait after the `load` event before loading the modal and Prism, ms. */
 export const SETTLE_DELAY_MS = 3000;
 
-/** Longest wait for an idle moment after that before starting anyway, ms. */
+/** Longest wait for an idle moment before starting anyway, ms. */
 const IDLE_TIMEOUT_MS = 3000;
 
-/**
- * Loads the parts. Failures are ignored: each part loads again on first use.
- * Remote search has no worker.
- */
-export function loadIdleParts(): void {
-  const ignore = () => undefined;
-  loadSearchModal().catch(ignore);
+const ignore = () => undefined;
+
+/** Starts the search worker; remote search has none. A failure is retried on first use. */
+export function startSearchWorker(): void {
   const search = (siteConfig.themeConfig as {rslibSearch?: {mode?: string}})
     .rslibSearch;
   if (search?.mode !== 'remote') warmUpSearchWorker().catch(ignore);
+}
+
+/** Loads the search modal's code and Prism. Failures are retried on first use. */
+export function loadSettledParts(): void {
+  loadSearchModal().catch(ignore);
   loadPrism().catch(ignore);
 }
 
-function afterSettling(): void {
-  setTimeout(() => {
-    if ('requestIdleCallback' in window) {
-      window.requestIdleCallback(loadIdleParts, {timeout: IDLE_TIMEOUT_MS});
-    } else {
-      loadIdleParts();
-    }
-  }, SETTLE_DELAY_MS);
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) {
+    window.requestIdleCallback(task, {timeout: IDLE_TIMEOUT_MS});
+  } else {
+    setTimeout(task, 0);
+  }
+}
+
+function afterLoad(): void {
+  whenIdle(startSearchWorker);
+  setTimeout(() => whenIdle(loadSettledParts), SETTLE_DELAY_MS);
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  if (document.readyState === 'complete') afterSettling();
-  else window.addEventListener('load', afterSettling, {once: true});
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, {once: true});
 }

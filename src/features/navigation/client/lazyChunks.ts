@@ -6,6 +6,8 @@
  * not cached: the next call retries.
  */
 
+import {TITLES_CONTEXT} from '@site/src/features/search/common/indexFiles';
+
 /** Returns a function that runs `load` once and shares its promise until it fails. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
@@ -38,13 +40,31 @@ export const loadMediumZoom = once(
   () => import('@site/src/features/image-zoom/client/ImageZoom/mediumZoom'),
 );
 
+/** The adapter of the search plugin's worker client (one chunk for both uses below). */
+const loadIndexClient = once(
+  () => import('@site/src/features/search/client/indexClient'),
+);
+
 /**
  * Starts the search plugin's Web Worker (its script, lunr and Comlink) without
  * loading an index: an empty query is answered before any index is fetched.
  * Done ahead of time, the first search waits for the index only.
  */
 export const warmUpSearchWorker = once(() =>
-  import('@site/src/features/search/client/indexClient').then(
-    ({warmUpIndexWorker}) => warmUpIndexWorker(),
-  ),
+  loadIndexClient().then(({warmUpIndexWorker}) => warmUpIndexWorker()),
 );
+
+/**
+ * Starts the search worker and has it load the titles index of the docs
+ * version under `versionUrl` (`/`, `/zh/`, `/zh/1.0/`…), the file a first
+ * search reads. Called when the search is asked for before its code is in,
+ * so the index downloads alongside the modal's code instead of after it.
+ * The worker keeps one request per file: the modal's own request for it
+ * later waits for this one.
+ * @returns a promise that rejects if a chunk or the file fails to load
+ */
+export function preloadSearchIndex(versionUrl: string): Promise<void> {
+  return loadIndexClient().then(({loadIndexFile}) =>
+    loadIndexFile(versionUrl, TITLES_CONTEXT),
+  );
+}

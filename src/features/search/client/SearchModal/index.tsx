@@ -23,7 +23,10 @@ import type {
   SearchHit,
 } from '@site/src/features/search/client/types';
 import type {SearchHooks} from '@site/src/features/search/client/searchHooks';
-import {SEARCH_SHELL_ID} from '@site/src/features/early-input/common/earlyInputScript';
+import {
+  SEARCH_READY,
+  SEARCH_SHELL_ID,
+} from '@site/src/features/early-input/common/earlyInputScript';
 import SearchButton from './SearchButton';
 import SearchModalView from './SearchModalView';
 import {useSearchModal} from './useSearchModal';
@@ -113,8 +116,14 @@ export default function SearchModal({
     openHit(hit, kind);
   };
 
-  // Take over the stand-in search box a Ctrl/Cmd+K showed before hydration
-  // (`earlyInputScript`), with what the reader typed into it.
+  // From now on Ctrl/Cmd+K is this modal's: the early-input script stops
+  // showing its stand-in box.
+  useEffect(() => {
+    (window as unknown as Record<string, unknown>)[SEARCH_READY] = true;
+  }, []);
+
+  // Take over the stand-in search box a Ctrl/Cmd+K showed while this modal's
+  // code was loading (`earlyInputScript`), with what the reader typed into it.
   const {setQuery} = modal;
   useEffect(() => {
     if (!state.open) return;

@@ -13,8 +13,11 @@
  *
  * Only the button and the Ctrl/Cmd+K listener ship in the main bundle: the
  * modal code loads on the first hover, touch, click or shortcut (size budget),
- * then renders the same button and opens if the reader asked for it. Focus
- * does not trigger the swap, so a keyboard user's focus is never lost.
+ * or once the page has settled (`src/features/navigation/client/idlePrefetch.ts`),
+ * then renders the same button and opens if the reader asked for it: a click,
+ * or a shortcut whose stand-in box (shown at once by the early-input script)
+ * is still open. Focus does not trigger the swap, so a keyboard user's focus
+ * is never lost.
  */
 import React, {
   useCallback,
@@ -28,7 +31,14 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchButton from '@site/src/features/search/client/SearchModal/SearchButton';
 import type {Props as SearchModalProps} from '@site/src/features/search/client/SearchModal';
 import {isMacPlatform, keyAction} from '@site/src/features/search/client/keys';
-import {loadSearchModal} from '@site/src/features/navigation/client/lazyChunks';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
+import {
+  loadSearchModal,
+  preloadSearchIndex,
+} from '@site/src/features/navigation/client/lazyChunks';
+import {versionUrlOf} from '@site/src/features/search/client/modal';
+import {SEARCH_SHELL_ID} from '@site/src/features/early-input/common/earlyInputScript';
 // The site's hooks module (themeConfig.rslibSearch.hooks), aliased by src/features/search/index.ts.
 import * as hooks from '@rslib/search-hooks';
 
@@ -41,16 +51,29 @@ export default function SearchBar(): ReactNode {
   const openOnLoad = useRef(false);
   const loading = useRef(false);
 
+  const {siteConfig} = useDocusaurusContext();
+  const localSearch =
+    (siteConfig.themeConfig as {rslibSearch?: {mode?: string}}).rslibSearch
+      ?.mode !== 'remote';
+  const versionUrl = versionUrlOf(
+    siteConfig.baseUrl,
+    useActivePluginAndVersion()?.activeVersion,
+  );
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
+    // The search worker and the titles index load alongside the modal's code
+    // rather than after it: a search started soon after the page loaded (its
+    // parts not loaded yet) waits for one round of downloads instead of
+    // three. Remote search has neither.
+    if (localSearch) preloadSearchIndex(versionUrl).catch(() => undefined);
     loadSearchModal()
       .then((module) => setModal(() => module.default))
       .catch((error: unknown) => {
         loading.current = false;
         console.warn('[search] could not load the search modal', error);
       });
-  }, []);
+  }, [localSearch, versionUrl]);
   const openAfterLoad = useCallback(() => {
     openOnLoad.current = true;
     load();
@@ -61,14 +84,30 @@ export default function SearchBar(): ReactNode {
     if (Modal) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (keyAction(event, {open: false}) !== 'toggle') return;
+      if (event.defaultPrevented) {
+        // The early-input script answered the key with its stand-in box (or
+        // closed it): the modal opens on load if that box is still shown.
+        openOnLoad.current = false;
+        load();
+        return;
+      }
       event.preventDefault();
       openAfterLoad();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [Modal, openAfterLoad]);
+  }, [Modal, load, openAfterLoad]);
 
-  if (Modal) return <Modal hooks={hooks} defaultOpen={openOnLoad.current} />;
+  if (Modal)
+    return (
+      <Modal
+        hooks={hooks}
+        defaultOpen={
+          openOnLoad.current ||
+          document.getElementById(SEARCH_SHELL_ID) !== null
+        }
+      />
+    );
   return (
     <SearchButton
       isMac={isMac}
