@@ -21,7 +21,6 @@
  * on hover or focus, medium-zoom when an image nears the viewport.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
 import {loadPrism} from '@rslib/prism-loader';
 import {
   loadSearchModal,
@@ -36,11 +35,9 @@ const IDLE_TIMEOUT_MS = 3000;
 
 const ignore = () => undefined;
 
-/** Starts the search worker; remote search has none. A failure is retried on first use. */
-export function startSearchWorker(): void {
-  const search = (siteConfig.themeConfig as {rslibSearch?: {mode?: string}})
-    .rslibSearch;
-  if (search?.mode !== 'remote') warmUpSearchWorker().catch(ignore);
+/** Starts the search worker (none for remote search). A failure is retried on first use. */
+function startSearchWorker(): void {
+  warmUpSearchWorker().catch(ignore);
 }
 
 /** Loads the search modal's code and Prism. Failures are retried on first use. */

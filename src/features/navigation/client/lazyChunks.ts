@@ -6,6 +6,7 @@
  * not cached: the next call retries.
  */
 
+import siteConfig from '@generated/docusaurus.config';
 import {TITLES_CONTEXT} from '@site/src/features/search/common/indexFiles';
 
 /** Returns a function that runs `load` once and shares its promise until it fails. */
@@ -40,6 +41,17 @@ export const loadMediumZoom = once(
   () => import('@site/src/features/image-zoom/client/ImageZoom/mediumZoom'),
 );
 
+/**
+ * Whether the site searches its own index in the search plugin's Web Worker
+ * (remote search, `themeConfig.rslibSearch.mode: 'remote'`, has no worker and
+ * no index files). The two worker functions below do nothing without one.
+ */
+export function searchesLocally(): boolean {
+  const search = (siteConfig.themeConfig as {rslibSearch?: {mode?: string}})
+    .rslibSearch;
+  return search?.mode !== 'remote';
+}
+
 /** The adapter of the search plugin's worker client (one chunk for both uses below). */
 const loadIndexClient = once(
   () => import('@site/src/features/search/client/indexClient'),
@@ -51,7 +63,9 @@ const loadIndexClient = once(
  * Done ahead of time, the first search waits for the index only.
  */
 export const warmUpSearchWorker = once(() =>
-  loadIndexClient().then(({warmUpIndexWorker}) => warmUpIndexWorker()),
+  searchesLocally()
+    ? loadIndexClient().then(({warmUpIndexWorker}) => warmUpIndexWorker())
+    : Promise.resolve(),
 );
 
 /**
@@ -64,6 +78,7 @@ export const warmUpSearchWorker = once(() =>
  * @returns a promise that rejects if a chunk or the file fails to load
  */
 export function preloadSearchIndex(versionUrl: string): Promise<void> {
+  if (!searchesLocally()) return Promise.resolve();
   return loadIndexClient().then(({loadIndexFile}) =>
     loadIndexFile(versionUrl, TITLES_CONTEXT),
   );

@@ -52,9 +52,6 @@ export default function SearchBar(): ReactNode {
   const loading = useRef(false);
 
   const {siteConfig} = useDocusaurusContext();
-  const localSearch =
-    (siteConfig.themeConfig as {rslibSearch?: {mode?: string}}).rslibSearch
-      ?.mode !== 'remote';
   const versionUrl = versionUrlOf(
     siteConfig.baseUrl,
     useActivePluginAndVersion()?.activeVersion,
@@ -65,15 +62,15 @@ export default function SearchBar(): ReactNode {
     // The search worker and the titles index load alongside the modal's code
     // rather than after it: a search started soon after the page loaded (its
     // parts not loaded yet) waits for one round of downloads instead of
-    // three. Remote search has neither.
-    if (localSearch) preloadSearchIndex(versionUrl).catch(() => undefined);
+    // three (nothing for remote search).
+    preloadSearchIndex(versionUrl).catch(() => undefined);
     loadSearchModal()
       .then((module) => setModal(() => module.default))
       .catch((error: unknown) => {
         loading.current = false;
         console.warn('[search] could not load the search modal', error);
       });
-  }, [localSearch, versionUrl]);
+  }, [versionUrl]);
   const openAfterLoad = useCallback(() => {
     openOnLoad.current = true;
     load();
