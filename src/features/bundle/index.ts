@@ -9,8 +9,10 @@
  * - `translationDescriptions`: no translator descriptions of `translate()`
  *   calls in the bundles;
  * - `tslibHelpers`: one tslib helper instead of all of them in the main
- *   chunk.
- * All but the third touch bundler details Docusaurus does not document; each has
+ *   chunk;
+ * - `defaultLocaleLabels`: English pages ship only the labels whose text
+ *   differs from the code's own.
+ * All but `translationDescriptions` touch bundler details Docusaurus does not document; each has
  * a contract test and is listed under "Internal dependencies" in
  * `src/theme/README.md`.
  */
@@ -19,6 +21,7 @@ import vendorChunks from './vendorChunks';
 import slimVersionProps from './slimVersionProps';
 import translationDescriptions from './translationDescriptions';
 import tslibHelpers from './tslibHelpers';
+import defaultLocaleLabels from './defaultLocaleLabels';
 
 type WebpackPart = Record<string, unknown> & {
   module?: {rules?: unknown[]};
@@ -40,9 +43,13 @@ export default function bundlePlugin(context: LoadContext): Plugin {
     slimVersionProps(context),
     translationDescriptions(),
     tslibHelpers(),
+    defaultLocaleLabels(context),
   ];
   return {
     name: 'rslib-bundle',
+    async allContentLoaded(args) {
+      for (const part of parts) await part.allContentLoaded?.(args);
+    },
     configureWebpack(config, isServer, utils, content) {
       return mergeParts(
         parts.map(

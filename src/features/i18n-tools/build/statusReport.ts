@@ -118,9 +118,10 @@ const readMessages = (file: string): Messages =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Messages) : {};
 
 /**
- * What `docusaurus write-translations --locale zh` would write for each label
- * file: every id the site's code and plugins currently use, new ones with their
- * English default. Runs the command in a child process writing into a scratch
+ * What `docusaurus write-translations --locale <locale>` would write for each
+ * label file into an empty folder: every id the site's code and plugins
+ * currently use, with the text the code carries (for a locale Docusaurus
+ * ships theme translations for, such as zh, its `theme.*` ids get those). Runs the command in a child process writing into a scratch
  * folder (`RSLIB_I18N_PATH`, read by `docusaurus.config.ts`), so the committed
  * files are untouched. Takes a few seconds (Docusaurus loads the site's content).
  *
@@ -128,6 +129,7 @@ const readMessages = (file: string): Messages =>
  */
 export async function generatedLabels(
   siteDir: string,
+  locale: string = TRANSLATION_LOCALE,
 ): Promise<Record<string, Messages>> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'rslib-i18n-'));
   try {
@@ -137,7 +139,7 @@ export async function generatedLabels(
         path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
         'write-translations',
         '--locale',
-        TRANSLATION_LOCALE,
+        locale,
       ],
       {
         cwd: siteDir,
@@ -148,7 +150,7 @@ export async function generatedLabels(
     return Object.fromEntries(
       LABEL_FILES.map((file) => [
         file,
-        readMessages(path.join(scratch, TRANSLATION_LOCALE, file)),
+        readMessages(path.join(scratch, locale, file)),
       ]),
     );
   } finally {
