@@ -11,6 +11,8 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
+    // SVG imports are React components in the bundles (SVGR); see the transform.
+    '^.+\\.svg$': '<rootDir>/test/mocks/svgTransform.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {

@@ -3,6 +3,7 @@
  * into markup decisions. No React, no DOM: the data lives in `src/features/home/data/home.ts`
  * / `src/features/home/data/features.ts`, the rendering in `src/features/home/client/*`.
  */
+import type {ComponentType, SVGProps} from 'react';
 
 /** A hero button: text, link and theme. */
 export type HeroAction = {
@@ -39,10 +40,20 @@ export type HomeHero = {
 /** Columns a feature card spans in the 12-column grid (default 4). */
 export type FeatureSpan = 2 | 3 | 4 | 6;
 
+/**
+ * An SVG file imported as a React component (Docusaurus's SVGR loader:
+ * `import Icon from '@site/static/img/….svg'`), drawn inline in the page.
+ */
+export type SvgComponent = ComponentType<SVGProps<SVGSVGElement>>;
+
 /** A feature card: icon, title, details, link, span. */
 export type HomeFeature = {
-  /** Image path (`/img/…`, `http…`) or a short text such as an emoji. */
-  readonly icon: string;
+  /**
+   * An imported SVG (drawn inline: no request, and no separate SVG document
+   * for the browser to build), an image path (`/img/…`, `http…`) or a short
+   * text such as an emoji.
+   */
+  readonly icon: string | SvgComponent;
   readonly title: string;
   readonly details: string;
   /** Where the card leads; a site path or absolute URL. */

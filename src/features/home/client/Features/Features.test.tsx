@@ -35,12 +35,40 @@ describe('Features', () => {
     ]);
     for (const item of items) {
       expect(item).toHaveClass('rslib-feature', 'rslib-feature--span-4');
-      expect(item.querySelector('img')).toHaveAttribute('alt', '');
+      // Drawn inline (no <img>, no request), hidden from assistive technology.
+      expect(item.querySelector('img')).toBeNull();
+      expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
-    expect(items[0].querySelector('img')).toHaveAttribute(
-      'src',
-      '/img/features/formats.svg',
+    expect(
+      items.map((item) =>
+        item.querySelector('svg')?.getAttribute('data-svg-file'),
+      ),
+    ).toEqual(
+      ['formats', 'bundleless', 'dts', 'rsbuild', 'mf', 'speed'].map(
+        (name) => `static/img/features/${name}.svg`,
+      ),
     );
+  });
+
+  it('shows an image path as a decorative image and other text as text', () => {
+    renderWithContext(
+      <Features
+        features={[
+          {icon: '/img/custom.png', title: 'Image', details: 'd'},
+          {icon: '⚡', title: 'Text', details: 'd'},
+        ]}
+      />,
+    );
+    const [image, text] = within(screen.getByRole('list')).getAllByRole(
+      'listitem',
+    );
+    expect(image.querySelector('img')).toHaveAttribute(
+      'src',
+      '/img/custom.png',
+    );
+    expect(image.querySelector('img')).toHaveAttribute('alt', '');
+    expect(text.querySelector('img')).toBeNull();
+    expect(text).toHaveTextContent('⚡');
   });
 
   it('shows the Chinese texts and keeps the /zh/ prefix', () => {

@@ -18,7 +18,27 @@ export type Props = {
   readonly features?: readonly HomeFeature[];
 };
 
-function FeatureIcon({icon}: {readonly icon: string}): ReactNode {
+/**
+ * A card's icon: an imported SVG drawn inline, an image file, or text.
+ * @param props.icon see `HomeFeature.icon`
+ */
+function FeatureIcon({icon}: {readonly icon: HomeFeature['icon']}): ReactNode {
+  if (typeof icon !== 'string') {
+    const Icon = icon;
+    return (
+      <Icon
+        className={`rslib-feature__icon ${styles.icon}`}
+        width={40}
+        height={40}
+        aria-hidden="true"
+        focusable="false"
+      />
+    );
+  }
+  return <FeatureFileIcon icon={icon} />;
+}
+
+function FeatureFileIcon({icon}: {readonly icon: string}): ReactNode {
   const src = useBaseUrl(icon);
   if (!isImageIcon(icon)) {
     return (

@@ -24,6 +24,44 @@ describe('ToolStack', () => {
     expect(links[1]).toHaveTextContent('The Rspack-powered build tool');
   });
 
+  it('draws the five logos inline, each named "<tool> logo"', () => {
+    renderWithContext(<ToolStack />, {pathname: '/'});
+    const logos = within(screen.getByRole('list')).getAllByRole('img');
+    expect(logos.map((logo) => logo.tagName.toLowerCase())).toEqual(
+      Array(5).fill('svg'),
+    );
+    expect(logos.map((logo) => logo.getAttribute('aria-label'))).toEqual([
+      'Rspack logo',
+      'Rsbuild logo',
+      'Rspress logo',
+      'Rsdoctor logo',
+      'Rslib logo',
+    ]);
+    expect(logos.map((logo) => logo.getAttribute('data-svg-file'))).toEqual(
+      ['rspack', 'rsbuild', 'rspress', 'rsdoctor', 'rslib'].map(
+        (name) => `static/img/tools/${name}.svg`,
+      ),
+    );
+  });
+
+  it('shows a logo it has no drawing for as an image', () => {
+    renderWithContext(
+      <ToolStack
+        tools={[
+          {
+            name: 'Other',
+            desc: 'd',
+            url: 'https://example.com/',
+            logo: '/img/other.svg',
+          },
+        ]}
+      />,
+    );
+    const logo = screen.getByRole('img', {name: 'Other logo'});
+    expect(logo.tagName).toBe('IMG');
+    expect(logo).toHaveAttribute('src', '/img/other.svg');
+  });
+
   it('uses the Chinese fields on /zh/', () => {
     useCodeTranslations('zh');
     renderWithContext(<ToolStack />, {pathname: '/zh/', locale: 'zh'});

@@ -11,12 +11,19 @@ import {
 } from '@site/src/features/navbar/common/toolLang';
 import styles from './styles.module.css';
 import Link from '@docusaurus/Link';
+import {INLINE_TOOL_LOGOS} from './logos';
 
 export type Props = {
   /** Tools to show; defaults to the five cards of `TOOL_STACK`. */
   readonly tools?: readonly ToolLink[];
 };
 
+/**
+ * A tool's logo: drawn inline when `INLINE_TOOL_LOGOS` has its path, else an
+ * image (the blank placeholder when the tool has none).
+ * @param props.src the logo's site path, as in the tools data
+ * @param props.name the tool's name, for the accessible name "<name> logo"
+ */
 function ToolLogo({
   src,
   name,
@@ -24,7 +31,20 @@ function ToolLogo({
   readonly src?: string;
   readonly name: string;
 }): ReactNode {
+  const Inline = src === undefined ? undefined : INLINE_TOOL_LOGOS[src];
   const resolved = useBaseUrl(src ?? '/img/tools/placeholder.svg');
+  if (Inline) {
+    return (
+      <Inline
+        className={styles.logo}
+        role="img"
+        aria-label={`${name} logo`}
+        width={48}
+        height={48}
+        focusable="false"
+      />
+    );
+  }
   return (
     <img
       className={styles.logo}
