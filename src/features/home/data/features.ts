@@ -13,7 +13,7 @@ import SpeedIcon from '@site/static/img/features/speed.svg';
  * card names a real Rslib feature and links to the page that explains it.
  * Icons are our own drawings in `static/img/features/`, imported as components
  * so they are drawn inline (an `<img>` per icon costs a request and an SVG
- * document each: a quarter of the page's main-thread work on a phone). A function, so the
+ * document each: about a fifth of the page's main-thread work on a phone). A function, so the
  * texts are translated in the current locale at render time.
  */
 export function getHomeFeatures(): readonly HomeFeature[] {
