@@ -1,6 +1,7 @@
 /**
  * Landing page model (hero and feature cards) and the pure helpers that turn it
- * into markup decisions. No React, no DOM: the data lives in `src/features/home/data/home.ts`
+ * into markup decisions. No rendering and no DOM (React appears as a type
+ * only): the data lives in `src/features/home/data/home.ts`
  * / `src/features/home/data/features.ts`, the rendering in `src/features/home/client/*`.
  */
 import type {ComponentType, SVGProps} from 'react';

@@ -3,6 +3,8 @@ import {screen, within} from '@testing-library/react';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import table from '@site/test/fixtures/landingStrings.json';
+import {TOOL_STACK} from '@site/src/features/navbar/data/tools';
+import {INLINE_TOOL_LOGOS} from './logos';
 import ToolStack from './';
 
 describe('ToolStack', () => {
@@ -42,6 +44,14 @@ describe('ToolStack', () => {
         (name) => `static/img/tools/${name}.svg`,
       ),
     );
+  });
+
+  it('has an inline drawing for every logo path of the tools data (a renamed file would fall back to <img>)', () => {
+    expect(
+      TOOL_STACK.map((tool) => tool.logo).filter(
+        (logo) => logo === undefined || !(logo in INLINE_TOOL_LOGOS),
+      ),
+    ).toEqual([]);
   });
 
   it('shows a logo it has no drawing for as an image', () => {
