@@ -18,6 +18,7 @@ import socialCardsPlugin from './src/features/social-cards';
 import hostingPlugin from './src/features/hosting';
 import {MOVED_ROUTES} from './src/features/hosting/data/movedRoutes';
 import hydrationPlugin from './src/features/hydration';
+import {PAINT_FIRST_SSR_TEMPLATE} from './src/features/hydration/build/ssrTemplate';
 import codePlugin, {
   remarkCodeAnnotations,
   remarkTwoslash,
@@ -105,6 +106,9 @@ const config = {
   // The "wrong baseUrl" banner is an inline script with inline styles on the home page,
   // for sites deployed under a misconfigured path; this one is served from the root.
   baseUrlIssueBanner: false,
+  // Docusaurus's page template, except that React and the site's entry scripts
+  // run once the page has painted (they still download from the start).
+  ssrTemplate: PAINT_FIRST_SSR_TEMPLATE,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {

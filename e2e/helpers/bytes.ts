@@ -1,9 +1,11 @@
 /**
  * First-visit transfer size of a page's JavaScript and CSS, measured in
- * Chromium: every script and stylesheet the page requests before its load
- * event (what it needs to show and hydrate; parts prefetched later while the
- * browser is idle are not counted), raw and gzip-compressed (level 9, as a
- * static host would serve it). Shared by the size-budget test and the benchmark.
+ * Chromium: every script and stylesheet the page requests until it has both
+ * loaded and hydrated (what it needs to show and hydrate; the entry scripts
+ * run after the first paint, which can be after the load event, and the parts
+ * prefetched while the browser is idle start only after both, so they are not
+ * counted), raw and gzip-compressed (level 9, as a static host would serve
+ * it). Shared by the size-budget test and the benchmark.
  */
 import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from 'playwright-core';
@@ -25,9 +27,10 @@ export type PageBytes = {
 /**
  * Loads `pathname` in a new context (cold cache) and sums what it needs.
  * Waits for the load event, hydration and the end of every request started
- * before the load event (exactly the ones counted), not for network idle.
+ * before the later of the two (exactly the ones counted), not for network idle.
  * @param hydratedSelector what marks the page as hydrated (Docusaurus's
  *   attribute by default); `null` for another site, measured at network idle
+ *   with what it requested before its load event
  */
 export async function measureFirstVisit(
   browser: Browser,
@@ -39,46 +42,57 @@ export async function measureFirstVisit(
     viewport: {width: 1280, height: 800},
   });
   const page = await context.newPage();
-  const pending: Promise<AssetBytes | null>[] = [];
-  // What the page needs is what it requests before its load event; parts
-  // fetched afterwards, when the browser is idle (idlePrefetch), are optional.
-  const beforeLoad = new Set<Request>();
-  let loaded = false;
-  page.on('load', () => {
-    loaded = true;
-  });
+  if (hydratedSelector) {
+    // When the page hydrated, in ms since the epoch (compared with request start times).
+    await page.addInitScript((selector: string) => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector(selector)) return;
+        (window as unknown as {hydratedAt: number}).hydratedAt =
+          performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }).observe(document, {attributes: true, childList: true, subtree: true});
+    }, hydratedSelector);
+  }
+  const requests: Request[] = [];
   page.on('request', (request) => {
-    if (!loaded) beforeLoad.add(request);
-  });
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    if (!beforeLoad.has(response.request())) return;
-    pending.push(
-      response
-        .body()
-        .then((body) => ({
-          url: response.url().replace(baseUrl, ''),
-          type: type === 'script' ? ('js' as const) : ('css' as const),
-          raw: body.length,
-          gzip: gzipSync(body, {level: 9}).length,
-        }))
-        .catch(() => null),
-    );
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet') requests.push(request);
   });
   await page.goto(`${baseUrl}${pathname}`, {
     waitUntil: hydratedSelector ? 'load' : 'networkidle',
   });
   if (hydratedSelector) await page.waitForSelector(hydratedSelector);
-  // Every request started before the load event has ended (its body read).
-  await Promise.all(
-    [...beforeLoad].map((request) =>
-      request.response().then((response) => response?.finished()),
-    ),
+  // The later of the load event and hydration, in ms since the epoch.
+  const cutoff = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const hydratedAt =
+      (window as unknown as {hydratedAt?: number}).hydratedAt ?? 0;
+    return Math.max(
+      performance.timeOrigin + navigation.loadEventStart,
+      hydratedAt,
+    );
+  });
+  const needed = requests.filter(
+    (request) => request.timing().startTime <= cutoff,
   );
-  const assets = (await Promise.all(pending)).filter(
-    (asset): asset is AssetBytes => asset !== null,
-  );
+  const assets = (
+    await Promise.all(
+      needed.map(async (request): Promise<AssetBytes | null> => {
+        const response = await request.response();
+        if (!response) return null;
+        const body = await response.body().catch(() => null);
+        if (!body) return null;
+        return {
+          url: response.url().replace(baseUrl, ''),
+          type: request.resourceType() === 'script' ? 'js' : 'css',
+          raw: body.length,
+          gzip: gzipSync(body, {level: 9}).length,
+        };
+      }),
+    )
+  ).filter((asset): asset is AssetBytes => asset !== null);
   await context.close();
   return {
     path: pathname,

@@ -6,6 +6,12 @@
  * markup while the page hydrates, and `client/WideScreenOnly.tsx` leaves
  * wide-screen-only parts unhydrated on narrow screens. Listed before the
  * features that read it.
+ *
+ * Its page template (`build/ssrTemplate.ts`, set as `ssrTemplate` in
+ * `docusaurus.config.ts`, since a plugin cannot change the template) starts
+ * React and the entry scripts after the first contentful paint
+ * (`common/entryScriptsLoader.ts`): hydration never delays the first sight of
+ * the page.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

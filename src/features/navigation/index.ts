@@ -6,7 +6,7 @@
  * - `pageDataErrors`: a page chunk that fails to load is one warning, never an
  *   uncaught error;
  * - `progressBar`: settings of Docusaurus's navigation progress bar;
- * - `idlePrefetch`: once the page has loaded and the browser is idle, the
+ * - `idlePrefetch`: once the page has hydrated and loaded and the browser is idle, the
  *   parts a first search and a first client-side navigation need.
  *
  * and, in the browser bundle, `client/routePrefetch.ts` instead of

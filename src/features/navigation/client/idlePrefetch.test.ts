@@ -1,7 +1,7 @@
 /**
- * What loads ahead of use, and when: the search worker at the first idle
- * moment after load; the search modal and Prism only `SETTLE_DELAY_MS` after
- * load (then an idle moment). Remote search (no worker): `lazyChunks.test.ts`.
+ * What loads ahead of use, and when: nothing before the page has hydrated;
+ * then the search worker at the first idle moment after load; the search
+ * modal and Prism only `SETTLE_DELAY_MS` after load (then an idle moment). Remote search (no worker): `lazyChunks.test.ts`.
  */
 const loadSearchModal = jest.fn(() => Promise.resolve({}));
 const warmUpSearchWorker = jest.fn(() => Promise.resolve());
@@ -23,9 +23,43 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it('starts the worker when idle after load, and loads the modal and Prism only once the page has settled', async () => {
+/** Imports the client module and tells it, as Docusaurus does, that the page has rendered. */
+async function hydrate() {
+  const module = await import('./idlePrefetch');
+  const update = module.default.onRouteDidUpdate as () => void;
+  update();
+  // Later route updates (client-side navigations) start nothing new.
+  update();
+  return module;
+}
+
+it('loads nothing before the page has hydrated, even long after load', async () => {
   expect(document.readyState).toBe('complete');
-  const {SETTLE_DELAY_MS} = await import('./idlePrefetch');
+  await import('./idlePrefetch');
+  jest.advanceTimersByTime(10_000);
+  expect(warmUpSearchWorker).not.toHaveBeenCalled();
+  expect(loadSearchModal).not.toHaveBeenCalled();
+});
+
+it('waits for the load event when the page hydrates before it', async () => {
+  const readyState = jest
+    .spyOn(document, 'readyState', 'get')
+    .mockReturnValue('interactive');
+  try {
+    await hydrate();
+    jest.advanceTimersByTime(10_000);
+    expect(warmUpSearchWorker).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    expect(warmUpSearchWorker).toHaveBeenCalledTimes(1);
+  } finally {
+    readyState.mockRestore();
+  }
+});
+
+it('starts the worker when idle after hydration and load, and loads the modal and Prism only once the page has settled', async () => {
+  expect(document.readyState).toBe('complete');
+  const {SETTLE_DELAY_MS} = await hydrate();
   expect(SETTLE_DELAY_MS).toBe(3000);
 
   jest.advanceTimersByTime(0);
@@ -47,7 +81,7 @@ it('waits for idle moments when the browser offers them', async () => {
   const scope = window as unknown as {requestIdleCallback?: unknown};
   scope.requestIdleCallback = (callback: () => void) => idle.push(callback);
   try {
-    const {SETTLE_DELAY_MS} = await import('./idlePrefetch');
+    const {SETTLE_DELAY_MS} = await hydrate();
     expect(idle).toHaveLength(1);
     expect(warmUpSearchWorker).not.toHaveBeenCalled();
     idle[0]();

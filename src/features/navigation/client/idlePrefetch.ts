@@ -1,7 +1,7 @@
 /**
  * The parts a reader may want without warning, loaded ahead of use:
  *
- * - once the page has loaded and the browser is idle, the search plugin's Web
+ * - once the page has hydrated and loaded and the browser is idle, the search plugin's Web
  *   Worker (two small chunks on the page, its script, lunr and Comlink in the
  *   worker's own thread; no index yet), so a first search waits for the index
  *   only;
@@ -10,6 +10,12 @@
  *   after a client-side navigation.
  *
  * "Settled" is `SETTLE_DELAY_MS` after the `load` event, then an idle moment.
+ * The schedule starts when the page has hydrated (the first
+ * `onRouteDidUpdate`, Docusaurus's client-module lifecycle) and loaded,
+ * whichever comes later: the entry scripts run after the first paint
+ * (`src/features/hydration/build/ssrTemplate.ts`), which can be after `load`,
+ * and the page's own route chunks must not share the network and the main
+ * thread with these parts.
  * The first seconds after load are when a reader on a phone starts to scroll
  * and tap; the modal's and Prism's code then is main-thread work taken from
  * that (Lighthouse mobile, `/guide/basic/cli`: main thread 1.41 s with them
@@ -20,7 +26,7 @@
  * (`src/features/code/client/prism/onNavigation.ts`), the tools and page menus
  * on hover or focus, medium-zoom when an image nears the viewport.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
 import {loadPrism} from '@rslib/prism-loader';
 import {
   loadSearchModal,
@@ -59,7 +65,21 @@ function afterLoad(): void {
   setTimeout(() => whenIdle(loadSettledParts), SETTLE_DELAY_MS);
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+let scheduled = false;
+
+/**
+ * Starts the schedule, once: at the `load` event, or at once when the page has
+ * already loaded. Called when the page has hydrated.
+ */
+export function scheduleIdleParts(): void {
+  if (scheduled) return;
+  scheduled = true;
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, {once: true});
 }
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate: scheduleIdleParts,
+};
+
+export default clientModule;
