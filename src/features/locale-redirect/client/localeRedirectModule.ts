@@ -2,7 +2,10 @@
  * Client module (registered in `docusaurus.config.ts` `clientModules`): the
  * first-visit locale redirect to the browser language. It runs once per page
  * load in the browser, when the bundle is evaluated and before React hydrates,
- * so a redirected visitor does not see the first page render. The decision is
+ * so a redirected visitor does not wait for the first page render. The entry
+ * scripts start after the first paint (`src/features/hydration`), so the
+ * server-rendered page can show for a moment before the redirect, as it did on
+ * the original site (which redirected after hydration). The decision is
  * `decideLocaleRedirect` in `src/features/locale-redirect/client/localeRedirect.ts`; this file only reads
  * the browser and acts. Nothing here can break a page: blocked or throwing
  * local storage means "no redirect".
