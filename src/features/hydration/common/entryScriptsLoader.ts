@@ -6,12 +6,13 @@
  *
  * Why: Docusaurus's own template lists them as `<script defer>`. When they
  * arrive before the page has painted (a repeat visit with the scripts cached,
- * a fast network), the browser runs them first: `main` evaluates, requests
- * the route's chunks and starts hydration, and the reader sees the page only
- * after that. Started after the first paint, they cost the reader nothing:
- * the files are still downloaded from the start (`<link rel="preload">` in
- * `<head>`, at the low priority a `defer` script gets) and run in the same
- * order; input given meanwhile is kept by the early-input script.
+ * a fast network), the browser runs them first: React and `main` evaluate and
+ * `main` requests the route's chunks before anything is on the screen.
+ * Started after the first paint, the files are still downloaded from the
+ * start (`<link rel="preload">` in `<head>`, at the low priority a `defer`
+ * script gets) and run in the same order; the cost is that hydration starts
+ * up to a frame later when the scripts were in early, and input given
+ * meanwhile is kept by the early-input script.
  */
 
 /**
