@@ -7,6 +7,7 @@ import table from '@site/test/fixtures/landingStrings.json';
 import enCode from '@site/i18n/en/code.json';
 import zhCode from '@site/i18n/zh/code.json';
 import {arriveAt, openPage, visit, useTrackedPage} from './helpers/browser';
+import {measureLayoutShift, twoFrames} from './helpers/layoutShift';
 import {LOCALES, localized, type Locale} from './helpers/docs';
 
 const CODE: Record<Locale, Record<string, {message: string}>> = {
@@ -39,16 +40,6 @@ const TOOL_URLS: Record<Locale, string[]> = {
 };
 
 const spec = useTrackedPage();
-
-/** Resolves after the browser has painted two more frames. */
-function twoFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-}
 
 /** Centre of star `index` in viewport px. */
 async function starCentre(
@@ -215,9 +206,8 @@ describe('star field', () => {
 });
 
 /**
- * Cumulative Layout Shift of a cold load, measured in Chromium with a
- * `layout-shift` PerformanceObserver (the same entries Lighthouse sums), CPU
- * slowed 4× as Lighthouse's mobile preset does. The figure is printed.
+ * Cumulative Layout Shift of a cold load (`measureLayoutShift`: CPU slowed 4×
+ * as Lighthouse's mobile preset does). The figure is printed.
  */
 describe('layout stability', () => {
   it.each([
@@ -230,36 +220,7 @@ describe('layout stability', () => {
     });
     try {
       const {page, context} = measured;
-      await context.addInitScript(() => {
-        const win = window as unknown as {__cls: number};
-        win.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[]) {
-            if (!entry.hadRecentInput) win.__cls += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-      await visit(page, route);
-      // What can still move the layout has arrived: fonts, and the images
-      // of the first screen (lazy ones further down load only when reached).
-      await page.waitForFunction(
-        () =>
-          document.fonts.status === 'loaded' &&
-          Array.from(document.images)
-            .filter(
-              (image) => image.getBoundingClientRect().top < window.innerHeight,
-            )
-            .every((image) => image.complete),
-      );
-      await twoFrames(page);
-      const cls = await page.evaluate(
-        () => (window as unknown as {__cls: number}).__cls,
-      );
+      const cls = await measureLayoutShift(context, page, route);
       console.log(`CLS ${route} @ ${width}px: ${cls.toFixed(4)}`);
       expect(cls).toBeLessThan(0.05);
       expect(measured.errors).toEqual([]);

@@ -6,6 +6,7 @@
  */
 import type {Page} from 'playwright-core';
 import {arriveAt, useTrackedPage} from './helpers/browser';
+import {BASE_URL} from './helpers/server';
 
 const spec = useTrackedPage();
 const DOC = '/guide/start/quick-start';
@@ -53,6 +54,16 @@ describe('at 1000 px (mobile layout)', () => {
       drawer.getByRole('link', {name: 'Quick Start', exact: true}).isVisible(),
     ).resolves.toBe(true);
   });
+});
+
+it('the server HTML of a doc page already has the drawer button (no shift when it hydrates); the home page has none', async () => {
+  const html = async (pathname: string) =>
+    (await fetch(`${BASE_URL}${pathname}`)).text();
+  expect(await html(DOC)).toContain('rslib-navbar__sidebar-toggle');
+  expect(await html('/zh/guide/basic/cli')).toContain(
+    'rslib-navbar__sidebar-toggle',
+  );
+  expect(await html('/')).not.toContain('rslib-navbar__sidebar-toggle');
 });
 
 describe('at 1025 px (desktop layout)', () => {

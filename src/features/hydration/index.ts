@@ -16,9 +16,35 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/**
+ * Id of the element Docusaurus's layout opens right after the navbar (the
+ * skip-to-content target wrapping the main content).
+ */
+export const MAIN_WRAPPER_ID = '__docusaurus_skipToContent_fallback';
+
 export default function hydrationPlugin(): Plugin {
   return {
     name: 'rslib-hydration',
+    injectHtmlTags() {
+      return {
+        // No paint before the navbar has been parsed whole: with a slow CPU the
+        // browser can paint a half-parsed document, and every navbar item
+        // parsed after that paint pushed the right-aligned ones aside (a
+        // layout shift). `rel="expect"` holds rendering until the element
+        // after the navbar is parsed (Chromium 124+; other browsers ignore it,
+        // and rendering resumes at the end of parsing if it is missing).
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'expect',
+              href: `#${MAIN_WRAPPER_ID}`,
+              blocking: 'render',
+            },
+          },
+        ],
+      };
+    },
     getClientModules() {
       return [
         path.join(__dirname, 'client/firstRender.ts'),

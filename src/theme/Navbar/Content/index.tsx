@@ -18,6 +18,10 @@ import {
   useNavbarMobileSidebar,
   useNavbarSecondaryMenu,
 } from '@docusaurus/theme-common/internal';
+import {
+  useActiveDocContext,
+  useActivePlugin,
+} from '@docusaurus/plugin-content-docs/client';
 import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
@@ -55,6 +59,19 @@ ${JSON.stringify(item, null, 2)}`,
   );
 }
 
+/**
+ * (CUSTOM) Whether the page is a doc with a sidebar, from the docs' global
+ * data and the URL, so the server HTML already has the sidebar button. The
+ * docs sidebar registers itself as the navbar's secondary menu only in an
+ * effect after mount; waiting for it made the button appear after hydration
+ * and shifted the tools menu and the site title 44 px on phones.
+ */
+function useIsDocWithSidebar(): boolean {
+  const plugin = useActivePlugin();
+  const {activeDoc} = useActiveDocContext(plugin?.pluginId);
+  return plugin !== undefined && activeDoc?.sidebar != null;
+}
+
 export default function NavbarContent(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   const secondaryMenu = useNavbarSecondaryMenu(); // (CUSTOM)
@@ -64,6 +81,7 @@ export default function NavbarContent(): ReactNode {
   const {socialLinks, toolsMenu} = useRslibThemeOptions(); // (CUSTOM)
   const menu = useMobileMenu(); // (CUSTOM)
   const menuId = useId(); // (CUSTOM)
+  const docWithSidebar = useIsDocWithSidebar(); // (CUSTOM)
 
   return (
     <div className="navbar__inner">
@@ -73,12 +91,13 @@ export default function NavbarContent(): ReactNode {
           'navbar__items',
         )}>
         {/* (CUSTOM) docs sidebar drawer button, only where a sidebar exists */}
-        {!mobileSidebar.disabled && secondaryMenu.content != null && (
-          <DocSidebarToggle
-            open={mobileSidebar.shown}
-            onToggle={mobileSidebar.toggle}
-          />
-        )}
+        {!mobileSidebar.disabled &&
+          (docWithSidebar || secondaryMenu.content != null) && (
+            <DocSidebarToggle
+              open={mobileSidebar.shown}
+              onToggle={mobileSidebar.toggle}
+            />
+          )}
         {/* (CUSTOM) vendor tools menu before the site title */}
         <ToolsMenu trigger={toolsMenu.trigger} />
         <NavbarLogo />
