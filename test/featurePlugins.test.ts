@@ -66,9 +66,10 @@ function context(themeConfig: Record<string, unknown> = {}): LoadContext {
 function inlineScripts(plugin: Plugin): string[] {
   const tags = plugin.injectHtmlTags?.({content: undefined}) as
     {headTags?: unknown[]; preBodyTags?: unknown[]} | undefined;
-  return [...(tags?.headTags ?? []), ...(tags?.preBodyTags ?? [])].map(
-    (tag) => (tag as {innerHTML: string}).innerHTML,
-  );
+  return [...(tags?.headTags ?? []), ...(tags?.preBodyTags ?? [])]
+    .map((tag) => tag as {tagName: string; innerHTML?: string})
+    .filter((tag) => tag.tagName === 'script')
+    .map((tag) => tag.innerHTML ?? '');
 }
 
 describe('feature plugins', () => {
