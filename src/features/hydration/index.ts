@@ -11,7 +11,8 @@
  * `docusaurus.config.ts`, since a plugin cannot change the template) starts
  * React and the entry scripts after the first contentful paint
  * (`common/entryScriptsLoader.ts`): hydration never delays the first sight of
- * the page.
+ * the page. Its head tag holds that first paint until the navbar is parsed
+ * whole, so it is never painted half-built.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
