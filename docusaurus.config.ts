@@ -84,7 +84,10 @@ const rslibTheme = {
 const config = {
   title: 'Rslib',
   tagline: 'Rsbuild-based Library Development Tool',
-  favicon: 'img/favicon.svg',
+  // A PNG drawn from static/img/logo.svg, as is the navbar logo: an SVG image
+  // costs each page a separate SVG document on the main thread
+  // (src/features/navbar/build/rasterLogo.ts).
+  favicon: 'img/logo.png',
   // Page title and site title joined by ' - ' ("Quick Start - Rslib").
   titleDelimiter: '-',
   url: 'https://rslib.rs',
@@ -316,7 +319,8 @@ const config = {
       title: 'Rslib',
       logo: {
         alt: 'Rslib logo',
-        src: 'img/logo.svg',
+        // PNG, not SVG: see `favicon` above.
+        src: 'img/logo.png',
         width: 32,
         height: 32,
       },

@@ -455,6 +455,36 @@ describe('Chinese pages at 1280 px', () => {
   });
 });
 
+describe('at 412 px (a phone, as Lighthouse measures)', () => {
+  it('a doc page draws the navbar logo and the favicon from one PNG and requests no SVG image', async () => {
+    // A new context: nothing cached from earlier tests hides a request.
+    const {page} = await pages.open({viewport: {width: 412, height: 823}});
+    const svgRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.pathname.endsWith('.svg'))
+        svgRequests.push(`${request.resourceType()} ${url.pathname}`);
+    });
+    await visit(page, DOC);
+    await page.waitForLoadState('networkidle');
+    await expect(
+      page.locator('link[rel="icon"]').getAttribute('href'),
+    ).resolves.toBe('/img/logo.png');
+    // The themed logo: after hydration, the current theme's variant only.
+    await expect(
+      page
+        .locator('.navbar__brand img')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.map((image) => [
+            image.getAttribute('src'),
+            image.naturalWidth,
+          ]),
+        ),
+    ).resolves.toEqual([['/img/logo.png', 96]]);
+    expect(svgRequests).toEqual([]);
+  });
+});
+
 describe('at 800 px (mobile layout)', () => {
   it('hides the bar items behind the hamburger; the full-screen menu holds them and closes on navigation', async () => {
     const {page} = await open(800);
