@@ -2,7 +2,7 @@
  * Navbar and global layout in the built site (top navigation, vendor tools
  * menu, announcement bar, mobile menu, scroll-to-top, theme switch, scroll
  * surface, sidebar drawer), at 1280 px (desktop) and 800 px (mobile layout,
- * ≤ 1024 px). Every test starts with an empty storage (a new tab of one
+ * ≤ 1024 px); the logo and favicon images at 412 px, Lighthouse's phone. Every test starts with an empty storage (a new tab of one
  * context whose site data is cleared before each test); the tests that only
  * open and close things on a freshly loaded page share one visit per width.
  */
