@@ -4,7 +4,9 @@
  * render (hydrating the server markup) has been committed, through
  * Docusaurus's documented `onRouteDidUpdate`; code blocks keep their server
  * markup while the page hydrates, and `client/WideScreenOnly.tsx` leaves
- * wide-screen-only parts unhydrated on narrow screens. Listed before the
+ * wide-screen-only parts unhydrated on narrow screens. Its theme keeps the
+ * server markup of the doc footer's "Last updated" line while the page
+ * hydrates (`theme/LastUpdated`, through `client/ServerMarkup.tsx`). Listed before the
  * features that read it.
  *
  * Its page template (`build/ssrTemplate.ts`, set as `ssrTemplate` in
@@ -45,6 +47,9 @@ export default function hydrationPlugin(): Plugin {
           },
         ],
       };
+    },
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
     getClientModules() {
       return [

@@ -26,13 +26,13 @@ import clsx from 'clsx';
 import {
   CodeBlockContextProvider,
   createCodeBlockMetadata,
-  useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
 import '@generated/rslib-code-theme/default/code-theme.css';
 import {popupPosition} from '@site/src/features/code/common/twoslash';
+import {useCodeWordWrap} from '@site/src/features/code/client/useCodeWordWrap';
 import styles from './styles.module.css';
 
 type Props = {
