@@ -72,16 +72,38 @@ function useIsDocWithSidebar(): boolean {
   return plugin !== undefined && activeDoc?.sidebar != null;
 }
 
-export default function NavbarContent(): ReactNode {
+/**
+ * (CUSTOM) The docs-sidebar drawer button, only where a sidebar exists. Its
+ * own component so that only it reads the drawer's state: that state changes
+ * up to three times right after hydration on a narrow screen (the screen size
+ * becomes known, the sidebar hands over its content, the drawer marks it
+ * shown), and each change would otherwise render every navbar item again.
+ */
+function DocSidebarDrawerButton(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
-  const secondaryMenu = useNavbarSecondaryMenu(); // (CUSTOM)
+  const secondaryMenu = useNavbarSecondaryMenu();
+  const docWithSidebar = useIsDocWithSidebar();
+  if (
+    mobileSidebar.disabled ||
+    (!docWithSidebar && secondaryMenu.content == null)
+  ) {
+    return null;
+  }
+  return (
+    <DocSidebarToggle
+      open={mobileSidebar.shown}
+      onToggle={mobileSidebar.toggle}
+    />
+  );
+}
+
+export default function NavbarContent(): ReactNode {
   const items = useThemeConfig().navbar.items as NavbarItemConfig[];
   const {left: leftItems, right: rightItems} = splitNavItems(items); // (CUSTOM)
   const searchBarItem = items.find((item) => item.type === 'search');
   const {socialLinks, toolsMenu} = useRslibThemeOptions(); // (CUSTOM)
   const menu = useMobileMenu(); // (CUSTOM)
   const menuId = useId(); // (CUSTOM)
-  const docWithSidebar = useIsDocWithSidebar(); // (CUSTOM)
 
   return (
     <div className="navbar__inner">
@@ -91,13 +113,7 @@ export default function NavbarContent(): ReactNode {
           'navbar__items',
         )}>
         {/* (CUSTOM) docs sidebar drawer button, only where a sidebar exists */}
-        {!mobileSidebar.disabled &&
-          (docWithSidebar || secondaryMenu.content != null) && (
-            <DocSidebarToggle
-              open={mobileSidebar.shown}
-              onToggle={mobileSidebar.toggle}
-            />
-          )}
+        <DocSidebarDrawerButton />
         {/* (CUSTOM) vendor tools menu before the site title */}
         <ToolsMenu trigger={toolsMenu.trigger} />
         <NavbarLogo />

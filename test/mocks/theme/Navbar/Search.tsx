@@ -1,0 +1,6 @@
+/** `@theme/Navbar/Search` in jest: renders nothing. */
+import type {ReactNode} from 'react';
+
+export default function Mock(): ReactNode {
+  return null;
+}
