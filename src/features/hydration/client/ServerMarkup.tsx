@@ -26,8 +26,11 @@ import React, {
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {isFirstRenderDone} from './firstRender';
 
-/** Inner HTML that keeps the server markup: the value never changes, so React never writes it. */
-const KEEP_SERVER_MARKUP = {__html: ''};
+/**
+ * Inner HTML that keeps the server markup: the value never changes, so React
+ * never writes it. Shared with `WideScreenOnly`.
+ */
+export const KEEP_SERVER_MARKUP = {__html: ''};
 
 /** Whether this render is the browser's hydration of the page. */
 function hydrating(): boolean {

@@ -22,9 +22,7 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {isFirstRenderDone} from './firstRender';
-
-/** Inner HTML that keeps the server markup: the value never changes, so React never writes it. */
-const KEEP_SERVER_MARKUP = {__html: ''};
+import {KEEP_SERVER_MARKUP} from './ServerMarkup';
 
 /**
  * Whether this render is the browser's hydration of the page on a screen
