@@ -12,7 +12,6 @@
  * block from scratch), it is filled in the same way.
  */
 import {useEffect, useRef, useState, type RefObject} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadPrism, loadedPrism} from '@rslib/prism-loader';
 import escapeHtml from 'escape-html';
 import type {CodeLineOptions} from '@site/src/features/code/common/codeHtml';
@@ -20,7 +19,7 @@ import {
   syntaxHighlight,
   type PrismLike,
 } from '@site/src/features/code/client/prism/syntaxHighlight';
-import {isFirstRenderDone} from '@site/src/features/hydration/client/firstRender';
+import {isHydrating} from '@site/src/features/hydration/client/firstRender';
 
 /**
  * @param codeRef the `<code>` element the HTML goes into
@@ -39,7 +38,7 @@ export function useCodeHtml(
   // change would re-render every block once hydration ends.
   const hydrating = useRef<boolean | null>(null);
   if (hydrating.current === null) {
-    hydrating.current = ExecutionEnvironment.canUseDOM && !isFirstRenderDone();
+    hydrating.current = isHydrating();
   }
   const [needsHtml, setNeedsHtml] = useState(!hydrating.current);
   const [prism, setPrism] = useState<PrismLike | undefined>(loadedPrism);

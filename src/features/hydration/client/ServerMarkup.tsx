@@ -23,19 +23,13 @@ import React, {
   type ElementType,
   type ReactNode,
 } from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {isFirstRenderDone} from './firstRender';
+import {isHydrating} from './firstRender';
 
 /**
  * Inner HTML that keeps the server markup: the value never changes, so React
  * never writes it. Shared with `WideScreenOnly`.
  */
 export const KEEP_SERVER_MARKUP = {__html: ''};
-
-/** Whether this render is the browser's hydration of the page. */
-function hydrating(): boolean {
-  return ExecutionEnvironment.canUseDOM && !isFirstRenderDone();
-}
 
 /**
  * @param props.as the element to render (`'span'`, `'div'`…); the same on the
@@ -53,7 +47,7 @@ export default function ServerMarkup({
   readonly className?: string;
   readonly children: ReactNode;
 }): ReactNode {
-  const [keepServerMarkup, setKeepServerMarkup] = useState(hydrating);
+  const [keepServerMarkup, setKeepServerMarkup] = useState(isHydrating);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (keepServerMarkup && ref.current && !ref.current.hasChildNodes()) {

@@ -21,7 +21,7 @@
  * #421. A leaf element has no such state: context changes pass over it.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
-import {isFirstRenderDone} from './firstRender';
+import {isHydrating} from './firstRender';
 import {KEEP_SERVER_MARKUP} from './ServerMarkup';
 
 /**
@@ -30,9 +30,8 @@ import {KEEP_SERVER_MARKUP} from './ServerMarkup';
  */
 function hydratingNarrowScreen(minWidth: number): boolean {
   return (
-    typeof window !== 'undefined' &&
+    isHydrating() &&
     typeof window.matchMedia === 'function' &&
-    !isFirstRenderDone() &&
     !window.matchMedia(`(min-width: ${minWidth}px)`).matches
   );
 }
