@@ -21,10 +21,12 @@
  * `--skip-build`: measure the build already in `build/`.
  * `--compare <label>=<dir>` (repeatable): the build folder of another site
  *   (e.g. the original Rspress site or today's rslib.rs, rebuilt outside this
- *   repository), served the same way and measured in the same run: first-visit
- *   bytes and Lighthouse mobile (main-thread work by category, the five
- *   costliest scripts, TBT, LCP) of the same pages, with the ratio
- *   this site / that site. `--pages-only` measures only that comparison.
+ *   repository), served the same way and measured in the same run, in turns
+ *   (`scripts/lib/compareRounds.ts`): first-visit bytes and Lighthouse mobile
+ *   (main-thread work by category, the five costliest scripts, TBT, LCP) of
+ *   the same pages, with the ratio this site / that site (median of the
+ *   per-round ratios). `--rounds N`: runs per page and site (default 5).
+ *   `--pages-only` measures only that comparison.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
@@ -44,6 +46,8 @@ import {measureCtrlK, measureFirstSearch} from './lib/benchInteractions';
 import {askSearchModal} from '../e2e/helpers/searchQuality';
 import {printSearchQuality} from './bench-search';
 import {scoreSearchQuality} from './lib/searchQuality';
+import {compareSchedule, pairedRatio, rangeText} from './lib/compareRounds';
+import {lastOption} from './lib/cliArgs';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -75,6 +79,10 @@ const langOf = (pathname: string) =>
 const quick = process.argv.includes('--quick');
 const skipBuild = process.argv.includes('--skip-build');
 const pagesOnly = process.argv.includes('--pages-only');
+/** `--rounds N`: Lighthouse runs per page and site in the comparison (default 5; 1 with `--quick`). */
+const compareRounds = Number(
+  lastOption(process.argv, 'rounds', quick ? '1' : '5'),
+);
 /** `--compare label=dir` pairs (a bare dir is labelled with its parent folder's name). */
 const compared = process.argv
   .flatMap((arg, index, all) =>
@@ -252,106 +260,122 @@ type PageFigures = {
 };
 
 /**
- * First-visit bytes and Lighthouse mobile (median of `runs`) of `pages` on the
- * site served at `base`; a page the site does not have (not 200) is null.
- */
-async function measurePages(
-  base: string,
-  pages: readonly string[],
-  runs: number,
-  docusaurus: boolean,
-): Promise<Record<string, PageFigures | null>> {
-  const browser = await launchBrowser();
-  const result: Record<string, PageFigures | null> = {};
-  try {
-    for (const pathname of pages) {
-      const status = await statusOf(`${base}${pathname}`);
-      if (status !== 200) {
-        result[pathname] = null;
-        continue;
-      }
-      const bytes = await measureFirstVisit(
-        browser,
-        pathname,
-        base,
-        docusaurus ? undefined : null,
-      );
-      const mobile = lighthouseMedian(
-        `${base}${pathname}`,
-        'mobile',
-        runs,
-        langOf(pathname),
-      );
-      result[pathname] = {bytes, mobile};
-      console.log(`measured ${base}${pathname}`);
-    }
-  } finally {
-    await browser.close();
-  }
-  return result;
-}
-
-/** `a / b` to two decimals, or '—'. */
-const ratio = (a?: number, b?: number) =>
-  a !== undefined && b ? (a / b).toFixed(2) : '—';
-
-/**
- * This site against each `--compare` site, page by page, in the same run:
- * prints a table (score, TBT, LCP, main-thread work and its categories, the
- * costliest script, first-visit gzip bytes) with the ratio this / that.
+ * This site against each `--compare` site, page by page, in the same run.
+ * All sites are served at once and measured in turns (`compareSchedule`:
+ * round by round, every site once per page), so a slower stretch of this
+ * machine falls on all of them alike. Prints a table per page: Lighthouse
+ * mobile medians (score, TBT, LCP, main-thread work and its categories, the
+ * costliest script), the range of the main-thread runs, first-visit gzip
+ * bytes, and this site ÷ that site as the median of the per-round ratios
+ * (main thread, TBT) and the ratio of bytes. A page a site does not have
+ * (not 200) is left out for that site.
  */
 async function compareSites(
   pages: readonly string[],
-  runs: number,
+  rounds: number,
 ): Promise<Record<string, Record<string, PageFigures | null>>> {
-  const sites: Record<string, Record<string, PageFigures | null>> = {};
-  const ours = await startServer(BUILD, PORT);
+  const targets = [
+    {label: 'this site', dir: BUILD, docusaurus: true},
+    ...compared.map((site) => ({...site, docusaurus: false})),
+  ].map((site, index) => ({
+    ...site,
+    base: `http://127.0.0.1:${PORT + 10 + index}`,
+  }));
+  const servers = [];
+  for (const [index, {dir}] of targets.entries())
+    servers.push(await startServer(dir, PORT + 10 + index));
+  const runs = new Map<string, (LighthouseResult | null)[]>();
+  const bytes = new Map<string, PageBytes | null>();
+  const key = (label: string, pathname: string) => `${label} ${pathname}`;
   try {
-    sites['this site'] = await measurePages(
-      `http://127.0.0.1:${PORT}`,
-      pages,
-      runs,
-      true,
-    );
-  } finally {
-    stopServer(ours.pid);
-  }
-  for (const [index, {label, dir}] of compared.entries()) {
-    const port = PORT + 10 + index;
-    const server = await startServer(dir, port);
+    const browser = await launchBrowser();
     try {
-      sites[label] = await measurePages(
-        `http://127.0.0.1:${port}`,
-        pages,
-        runs,
-        false,
-      );
+      for (const {label, base, docusaurus} of targets) {
+        for (const pathname of pages) {
+          const found = (await statusOf(`${base}${pathname}`)) === 200;
+          bytes.set(
+            key(label, pathname),
+            found
+              ? await measureFirstVisit(
+                  browser,
+                  pathname,
+                  base,
+                  docusaurus ? undefined : null,
+                )
+              : null,
+          );
+          if (found) runs.set(key(label, pathname), []);
+        }
+      }
     } finally {
-      stopServer(server.pid);
+      await browser.close();
     }
+    const steps = compareSchedule(
+      targets.map((site) => site.label),
+      pages,
+      rounds,
+    );
+    for (const [index, {round, pathname, site}] of steps.entries()) {
+      const list = runs.get(key(site, pathname));
+      if (!list) continue;
+      const {base} = targets.find((target) => target.label === site)!;
+      list[round] = runLighthouse(
+        `${base}${pathname}`,
+        'mobile',
+        langOf(pathname),
+      );
+      console.log(
+        `compare ${index + 1}/${steps.length}: ${site} ${pathname} round ${round + 1}`,
+      );
+    }
+  } finally {
+    for (const server of servers) stopServer(server.pid);
   }
+
+  const sites: Record<string, Record<string, PageFigures | null>> = {};
+  const figure = (label: string, pathname: string, name: string) =>
+    (runs.get(key(label, pathname)) ?? []).map((run) =>
+      run && typeof run[name] === 'number' ? (run[name] as number) : undefined,
+    );
   console.log(
-    '\n| page | site | score | TBT ms | LCP ms | main thread ms (script eval / style+layout / parse) | costliest script | first visit gzip | main thread, TBT, bytes: this ÷ that |',
+    `\n| page | site | score | TBT ms | LCP ms | main thread ms (script eval / style+layout / parse / other) | main thread, ${rounds} runs | costliest script | first visit gzip | main thread, TBT, bytes: this ÷ that (per-round median) |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  const mine = sites['this site'];
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const pathname of pages) {
-    for (const [label, figures] of Object.entries(sites)) {
-      const page = figures[pathname];
-      const m = page?.mobile;
-      if (!page || !m) {
-        console.log(`| ${pathname} | ${label} | — | | | | | | |`);
+    for (const {label} of targets) {
+      const list = runs.get(key(label, pathname));
+      const mobile = list ? medianRun(list) : null;
+      const page = list
+        ? {bytes: bytes.get(key(label, pathname)) ?? null, mobile}
+        : null;
+      (sites[label] ??= {})[pathname] = page;
+      if (!page || !mobile) {
+        console.log(`| ${pathname} | ${label} | — | | | | | | | |`);
         continue;
       }
-      const b = m.breakdown ?? {};
-      const top = m.topScripts?.[0];
-      const own = mine[pathname];
+      const b = mobile.breakdown ?? {};
+      const top = mobile.topScripts?.[0];
+      const ownBytes = bytes.get(key('this site', pathname))?.gzip;
+      const ratios =
+        label === 'this site'
+          ? ''
+          : [
+              pairedRatio(
+                figure('this site', pathname, 'mainThreadMs'),
+                figure(label, pathname, 'mainThreadMs'),
+              ),
+              pairedRatio(
+                figure('this site', pathname, 'tbtMs'),
+                figure(label, pathname, 'tbtMs'),
+              ),
+              ownBytes !== undefined && page.bytes
+                ? ownBytes / page.bytes.gzip
+                : undefined,
+            ]
+              .map((value) => (value === undefined ? '—' : value.toFixed(2)))
+              .join(', ');
       console.log(
-        `| ${pathname} | ${label} | ${m.performance} | ${m.tbtMs} | ${m.lcpMs} | ${m.mainThreadMs} (${b.scriptEvaluation ?? 0} / ${(b.styleLayout ?? 0) + (b.paintCompositeRender ?? 0)} / ${(b.scriptParseCompile ?? 0) + (b.parseHTML ?? 0)}) | ${top ? `${top.url.split('/').pop()} ${top.totalMs} ms` : '—'} | ${page.bytes ? kb(page.bytes.gzip) : '—'} | ${
-          label === 'this site'
-            ? ''
-            : `${ratio(own?.mobile?.mainThreadMs, m.mainThreadMs)}, ${ratio(own?.mobile?.tbtMs, m.tbtMs)}, ${ratio(own?.bytes?.gzip, page.bytes?.gzip)}`
-        } |`,
+        `| ${pathname} | ${label} | ${mobile.performance} | ${mobile.tbtMs} | ${mobile.lcpMs} | ${mobile.mainThreadMs} (${b.scriptEvaluation ?? 0} / ${(b.styleLayout ?? 0) + (b.paintCompositeRender ?? 0)} / ${(b.scriptParseCompile ?? 0) + (b.parseHTML ?? 0)} / ${b.other ?? 0}) | ${rangeText(figure(label, pathname, 'mainThreadMs'))} | ${top ? `${top.url.split('/').pop()} ${top.totalMs} ms` : '—'} | ${page.bytes ? kb(page.bytes.gzip) : '—'} | ${ratios} |`,
       );
     }
   }
@@ -362,7 +386,7 @@ async function main(): Promise<void> {
   const runs = quick ? 1 : 3;
   const lighthouseRuns = quick ? 1 : 5;
   if (pagesOnly) {
-    const sites = await compareSites([HOME, ...COMPARED_PAGES], runs);
+    const sites = await compareSites([HOME, ...COMPARED_PAGES], compareRounds);
     mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
     writeFileSync(
       path.join(ROOT, 'bench', 'compare.json'),
@@ -467,7 +491,7 @@ async function main(): Promise<void> {
 
   const comparison =
     compared.length > 0
-      ? await compareSites([HOME, ...COMPARED_PAGES], runs)
+      ? await compareSites([HOME, ...COMPARED_PAGES], compareRounds)
       : undefined;
 
   const results = {
