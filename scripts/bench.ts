@@ -257,6 +257,8 @@ async function statusOf(url: string): Promise<number> {
 type PageFigures = {
   readonly bytes: PageBytes | null;
   readonly mobile: LighthouseMedian | null;
+  /** In a comparison: main-thread ms of each round, null where the run failed. */
+  readonly mainThreadRunsMs?: (number | null)[];
 };
 
 /**
@@ -345,8 +347,14 @@ async function compareSites(
     for (const {label} of targets) {
       const list = runs.get(key(label, pathname));
       const mobile = list ? medianRun(list) : null;
-      const page = list
-        ? {bytes: bytes.get(key(label, pathname)) ?? null, mobile}
+      const page: PageFigures | null = list
+        ? {
+            bytes: bytes.get(key(label, pathname)) ?? null,
+            mobile,
+            mainThreadRunsMs: figure(label, pathname, 'mainThreadMs').map(
+              (ms) => ms ?? null,
+            ),
+          }
         : null;
       (sites[label] ??= {})[pathname] = page;
       if (!page || !mobile) {
