@@ -46,7 +46,12 @@ import {measureCtrlK, measureFirstSearch} from './lib/benchInteractions';
 import {askSearchModal} from '../e2e/helpers/searchQuality';
 import {printSearchQuality} from './bench-search';
 import {scoreSearchQuality} from './lib/searchQuality';
-import {compareSchedule, pairedRatio, rangeText} from './lib/compareRounds';
+import {
+  compareSchedule,
+  medianOf,
+  pairedRatio,
+  rangeText,
+} from './lib/compareRounds';
 import {lastOption} from './lib/cliArgs';
 
 const ROOT = path.join(__dirname, '..');
@@ -95,8 +100,8 @@ const compared = process.argv
     return {label, dir: path.resolve(dir)};
   });
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of runs that all exist (`medianOf`, which says which middle value). */
+const median = (values: number[]) => medianOf(values) as number;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function timedBuild(): number {

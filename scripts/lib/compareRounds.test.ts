@@ -47,7 +47,7 @@ describe('medianOf', () => {
     [[], undefined],
     [[7], 7],
     [[3, 1, 2], 2],
-    [[4, 1, 3, 2], 2],
+    [[4, 1, 3, 2], 3],
     [[1200, 900, 1000, 1100, 950], 1000],
   ])('%j → %p', (values, expected) => {
     expect(medianOf(values)).toBe(expected);

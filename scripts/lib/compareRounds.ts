@@ -50,10 +50,14 @@ export function compareSchedule(
   return steps;
 }
 
-/** The median of `values` (the lower middle value for an even count); undefined for none. */
+/**
+ * The median of `values`: the middle value, the upper of the two middle
+ * values for an even count (a figure some run really measured, never an
+ * average of two); undefined for none. The bench's every median is this one.
+ */
 export function medianOf(values: readonly number[]): number | undefined {
   if (values.length === 0) return undefined;
-  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }
 
 /**
