@@ -436,7 +436,6 @@ async function main(): Promise<void> {
   const plainBase = `http://127.0.0.1:${PLAIN_PORT}`;
   const firstVisit: PageBytes[] = [];
   const lighthouse: Record<string, LighthouseMedian | null> = {};
-  const median3 = (values: number[]) => median(values);
   let interactions: Record<string, number>;
   let searchQuality: Parameters<typeof printSearchQuality>[0];
   try {
@@ -472,12 +471,12 @@ async function main(): Promise<void> {
     }
     await browser.close();
     interactions = {
-      ctrlKAtLoadMs: median3(ctrlK.map((m) => m.atLoad)),
-      ctrlKAfterIdleMs: median3(ctrlK.map((m) => m.afterIdle)),
-      firstSearchEnMs: median3(searchEn.map((m) => m.firstResultsMs)),
-      firstSearchEnBytes: median3(searchEn.map((m) => m.bytes)),
-      firstSearchZhMs: median3(searchZh.map((m) => m.firstResultsMs)),
-      firstSearchZhBytes: median3(searchZh.map((m) => m.bytes)),
+      ctrlKAtLoadMs: median(ctrlK.map((m) => m.atLoad)),
+      ctrlKAfterIdleMs: median(ctrlK.map((m) => m.afterIdle)),
+      firstSearchEnMs: median(searchEn.map((m) => m.firstResultsMs)),
+      firstSearchEnBytes: median(searchEn.map((m) => m.bytes)),
+      firstSearchZhMs: median(searchZh.map((m) => m.firstResultsMs)),
+      firstSearchZhBytes: median(searchZh.map((m) => m.bytes)),
     };
     for (const pathname of [HOME, ...DOC_PAGES]) {
       const lang = langOf(pathname);
