@@ -25,7 +25,9 @@
  *   (`scripts/lib/compareRounds.ts`): first-visit bytes and Lighthouse mobile
  *   (main-thread work by category, the five costliest scripts, TBT, LCP) of
  *   the same pages, with the ratio this site / that site (median of the
- *   per-round ratios). `--rounds N`: runs per page and site (default 5).
+ *   per-round ratios), and how much content each site's page holds (text
+ *   characters and elements, `scripts/lib/contentSize.ts`): main-thread work
+ *   grows with it. `--rounds N`: runs per page and site (default 5).
  *   `--pages-only` measures only that comparison.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -40,6 +42,7 @@ import {
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {launchBrowser, CHROMIUM_PATH} from '../e2e/helpers/browser';
+import type {Browser} from 'playwright-core';
 import {measureFirstVisit, type PageBytes} from '../e2e/helpers/bytes';
 import {startServer, stopServer} from '../e2e/helpers/server';
 import {measureCtrlK, measureFirstSearch} from './lib/benchInteractions';
@@ -53,6 +56,7 @@ import {
   rangeText,
 } from './lib/compareRounds';
 import {lastOption} from './lib/cliArgs';
+import {measureContent, type ContentSize} from './lib/contentSize';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -72,11 +76,17 @@ const DOC_PAGES = [
   '/api/javascript-api/core',
   '/zh/guide/start/quick-start',
 ];
-/** Pages compared with other sites (`--compare`): content both sites have. */
+/**
+ * Pages compared with other sites (`--compare`): routes every site has. The
+ * table gives each page's content size, since the same route can hold far
+ * more here than on another site; module federation is the guide whose
+ * content is closest to the original site's (8.7k against 7.9k characters).
+ */
 const COMPARED_PAGES = [
   '/guide/start/quick-start',
   '/config/lib/dts',
   '/guide/basic/cli',
+  '/guide/advanced/module-federation',
   '/zh/guide/start/quick-start',
 ];
 const langOf = (pathname: string) =>
@@ -264,7 +274,27 @@ type PageFigures = {
   readonly mobile: LighthouseMedian | null;
   /** In a comparison: main-thread ms of each round, null where the run failed. */
   readonly mainThreadRunsMs?: (number | null)[];
+  /** In a comparison: the content the served page holds (`measureContent`). */
+  readonly content?: ContentSize | null;
 };
+
+/** Content size of the page at `url` as served (JavaScript off), null without a title. */
+async function contentOf(
+  browser: Browser,
+  url: string,
+): Promise<ContentSize | null> {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    return await page.evaluate(
+      measureContent,
+      await page.evaluateHandle(() => document),
+    );
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * This site against each `--compare` site, page by page, in the same run.
@@ -273,9 +303,11 @@ type PageFigures = {
  * machine falls on all of them alike. Prints a table per page: Lighthouse
  * mobile medians (score, TBT, LCP, main-thread work and its categories, the
  * costliest script), the range of the main-thread runs, first-visit gzip
- * bytes, and this site ÷ that site as the median of the per-round ratios
- * (main thread, TBT) and the ratio of bytes. A page a site does not have
- * (not 200) is left out for that site.
+ * bytes, the content the page holds (text characters / elements, measured
+ * once per site and page with JavaScript off), and this site ÷ that site as
+ * the median of the per-round ratios (main thread, TBT) and the ratios of
+ * bytes and content text. A page a site does not have (not 200) is left out
+ * for that site.
  */
 async function compareSites(
   pages: readonly string[],
@@ -293,6 +325,7 @@ async function compareSites(
     servers.push(await startServer(dir, PORT + 10 + index));
   const runs = new Map<string, (LighthouseResult | null)[]>();
   const bytes = new Map<string, PageBytes | null>();
+  const contents = new Map<string, ContentSize | null>();
   const key = (label: string, pathname: string) => `${label} ${pathname}`;
   try {
     const browser = await launchBrowser();
@@ -310,6 +343,10 @@ async function compareSites(
                   docusaurus ? undefined : null,
                 )
               : null,
+          );
+          contents.set(
+            key(label, pathname),
+            found ? await contentOf(browser, `${base}${pathname}`) : null,
           );
           if (found) runs.set(key(label, pathname), []);
         }
@@ -345,9 +382,9 @@ async function compareSites(
       run && typeof run[name] === 'number' ? (run[name] as number) : undefined,
     );
   console.log(
-    `\n| page | site | score | TBT ms | LCP ms | main thread ms (script eval / style+layout / parse / other) | main thread, ${rounds} runs | costliest script | first visit gzip | main thread, TBT, bytes: this ÷ that (per-round median) |`,
+    `\n| page | site | content: text chars / elements | score | TBT ms | LCP ms | main thread ms (script eval / style+layout / parse / other) | main thread, ${rounds} runs | costliest script | first visit gzip | main thread, TBT, bytes, content text: this ÷ that (per-round median) |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const pathname of pages) {
     for (const {label} of targets) {
       const list = runs.get(key(label, pathname));
@@ -359,16 +396,18 @@ async function compareSites(
             mainThreadRunsMs: figure(label, pathname, 'mainThreadMs').map(
               (ms) => ms ?? null,
             ),
+            content: contents.get(key(label, pathname)) ?? null,
           }
         : null;
       (sites[label] ??= {})[pathname] = page;
       if (!page || !mobile) {
-        console.log(`| ${pathname} | ${label} | — | | | | | | | |`);
+        console.log(`| ${pathname} | ${label} | — | | | | | | | | |`);
         continue;
       }
       const b = mobile.breakdown ?? {};
       const top = mobile.topScripts?.[0];
       const ownBytes = bytes.get(key('this site', pathname))?.gzip;
+      const ownText = contents.get(key('this site', pathname))?.textChars;
       const ratios =
         label === 'this site'
           ? ''
@@ -384,11 +423,14 @@ async function compareSites(
               ownBytes !== undefined && page.bytes
                 ? ownBytes / page.bytes.gzip
                 : undefined,
+              ownText !== undefined && page.content?.textChars
+                ? ownText / page.content.textChars
+                : undefined,
             ]
               .map((value) => (value === undefined ? '—' : value.toFixed(2)))
               .join(', ');
       console.log(
-        `| ${pathname} | ${label} | ${mobile.performance} | ${mobile.tbtMs} | ${mobile.lcpMs} | ${mobile.mainThreadMs} (${b.scriptEvaluation ?? 0} / ${(b.styleLayout ?? 0) + (b.paintCompositeRender ?? 0)} / ${(b.scriptParseCompile ?? 0) + (b.parseHTML ?? 0)} / ${b.other ?? 0}) | ${rangeText(figure(label, pathname, 'mainThreadMs'))} | ${top ? `${top.url.split('/').pop()} ${top.totalMs} ms` : '—'} | ${page.bytes ? kb(page.bytes.gzip) : '—'} | ${ratios} |`,
+        `| ${pathname} | ${label} | ${page.content ? `${page.content.textChars} / ${page.content.elements}` : '—'} | ${mobile.performance} | ${mobile.tbtMs} | ${mobile.lcpMs} | ${mobile.mainThreadMs} (${b.scriptEvaluation ?? 0} / ${(b.styleLayout ?? 0) + (b.paintCompositeRender ?? 0)} / ${(b.scriptParseCompile ?? 0) + (b.parseHTML ?? 0)} / ${b.other ?? 0}) | ${rangeText(figure(label, pathname, 'mainThreadMs'))} | ${top ? `${top.url.split('/').pop()} ${top.totalMs} ms` : '—'} | ${page.bytes ? kb(page.bytes.gzip) : '—'} | ${ratios} |`,
       );
     }
   }
