@@ -43,47 +43,60 @@ try {
       },
     },
   );
-  const {categories, audits} = result.lhr;
-  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-  const metric = (id) => audits[id]?.numericValue ?? null;
-  console.log(
-    JSON.stringify({
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
-      mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
-      domElements: metric('dom-size'),
-      // Main-thread work by category (script evaluation, style & layout, parse…), in ms.
-      mainThreadByCategory: Object.fromEntries(
-        (audits['mainthread-work-breakdown']?.details?.items ?? []).map(
-          (item) => [item.group, Math.round(item.duration)],
+  const {categories, audits, runtimeError} = result.lhr;
+  // A run whose trace failed (NO_NAVSTART and the like) still returns a report,
+  // with empty timings; fail it, so the bench leaves it out rather than
+  // counting its missing main-thread work as 0 ms.
+  if (
+    runtimeError ||
+    audits['mainthread-work-breakdown']?.numericValue == null
+  ) {
+    console.error(
+      `Lighthouse run without timings: ${runtimeError?.code ?? 'no main-thread figure'}`,
+    );
+    process.exitCode = 1;
+  } else {
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id) => audits[id]?.numericValue ?? null;
+    console.log(
+      JSON.stringify({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: Math.round(metric('first-contentful-paint')),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+        mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
+        domElements: metric('dom-size'),
+        // Main-thread work by category (script evaluation, style & layout, parse…), in ms.
+        mainThreadByCategory: Object.fromEntries(
+          (audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+            (item) => [item.group, Math.round(item.duration)],
+          ),
         ),
-      ),
-      // The five scripts that cost the main thread most (evaluation + parse), in ms.
-      topScripts: (audits['bootup-time']?.details?.items ?? [])
-        .slice()
-        .sort((a, b) => b.total - a.total)
-        .slice(0, 5)
-        .map((item) => ({
-          url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
-          totalMs: Math.round(item.total),
-          scriptingMs: Math.round(item.scripting),
-          parseMs: Math.round(item.scriptParseCompile),
-        })),
-      finalUrl: result.lhr.finalDisplayedUrl,
-      failedAudits: Object.entries(audits)
-        .filter(
-          ([, audit]) =>
-            audit.scoreDisplayMode === 'binary' && audit.score === 0,
-        )
-        .map(([id]) => id),
-    }),
-  );
+        // The five scripts that cost the main thread most (evaluation + parse), in ms.
+        topScripts: (audits['bootup-time']?.details?.items ?? [])
+          .slice()
+          .sort((a, b) => b.total - a.total)
+          .slice(0, 5)
+          .map((item) => ({
+            url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+            totalMs: Math.round(item.total),
+            scriptingMs: Math.round(item.scripting),
+            parseMs: Math.round(item.scriptParseCompile),
+          })),
+        finalUrl: result.lhr.finalDisplayedUrl,
+        failedAudits: Object.entries(audits)
+          .filter(
+            ([, audit]) =>
+              audit.scoreDisplayMode === 'binary' && audit.score === 0,
+          )
+          .map(([id]) => id),
+      }),
+    );
+  }
 } finally {
   await chrome.kill();
 }
