@@ -304,7 +304,7 @@ async function contentOf(
  * machine falls on all of them alike. Prints a table per page: Lighthouse
  * mobile medians (score, TBT, LCP, main-thread work and its categories, the
  * costliest script), the range of the main-thread runs, first-visit gzip
- * bytes, the content the page holds (text characters / elements, measured
+ * bytes, the content a doc page holds (text characters / elements, measured
  * once per site and page with JavaScript off), and this site ÷ that site as
  * the median of the per-round ratios (main thread, TBT) and the ratios of
  * bytes and content text. A page a site does not have (not 200) is left out
@@ -345,9 +345,13 @@ async function compareSites(
                 )
               : null,
           );
+          // Landing pages have no article to measure (a hero and feature
+          // cards), so the home page gets no content figure.
           contents.set(
             key(label, pathname),
-            found ? await contentOf(browser, `${base}${pathname}`) : null,
+            found && pathname !== HOME
+              ? await contentOf(browser, `${base}${pathname}`)
+              : null,
           );
           if (found) runs.set(key(label, pathname), []);
         }

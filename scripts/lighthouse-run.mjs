@@ -6,6 +6,52 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 
+/**
+ * The figures the bench reads from one Lighthouse report.
+ * @param lhr Lighthouse's result (`result.lhr`)
+ * @returns scores, timings in ms, DOM size, main-thread work by category, the
+ *   five costliest scripts, the final URL and the failed binary audits
+ */
+function summarize({categories, audits, finalDisplayedUrl}) {
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id) => audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+    mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
+    domElements: metric('dom-size'),
+    // Main-thread work by category (script evaluation, style & layout, parse…), in ms.
+    mainThreadByCategory: Object.fromEntries(
+      (audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+        (item) => [item.group, Math.round(item.duration)],
+      ),
+    ),
+    // The five scripts that cost the main thread most (evaluation + parse), in ms.
+    topScripts: (audits['bootup-time']?.details?.items ?? [])
+      .slice()
+      .sort((a, b) => b.total - a.total)
+      .slice(0, 5)
+      .map((item) => ({
+        url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+        totalMs: Math.round(item.total),
+        scriptingMs: Math.round(item.scripting),
+        parseMs: Math.round(item.scriptParseCompile),
+      })),
+    finalUrl: finalDisplayedUrl,
+    failedAudits: Object.entries(audits)
+      .filter(
+        ([, audit]) => audit.scoreDisplayMode === 'binary' && audit.score === 0,
+      )
+      .map(([id]) => id),
+  };
+}
+
 const [url, formFactor = 'mobile', lang] = process.argv.slice(2);
 const desktop = formFactor === 'desktop';
 const chrome = await chromeLauncher.launch({
@@ -43,7 +89,7 @@ try {
       },
     },
   );
-  const {categories, audits, runtimeError} = result.lhr;
+  const {audits, runtimeError} = result.lhr;
   // A run whose trace failed (NO_NAVSTART and the like) still returns a report,
   // with empty timings; fail it, so the bench leaves it out rather than
   // counting its missing main-thread work as 0 ms.
@@ -56,46 +102,7 @@ try {
     );
     process.exitCode = 1;
   } else {
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id) => audits[id]?.numericValue ?? null;
-    console.log(
-      JSON.stringify({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcpMs: Math.round(metric('first-contentful-paint')),
-        lcpMs: Math.round(metric('largest-contentful-paint')),
-        tbtMs: Math.round(metric('total-blocking-time')),
-        cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
-        mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
-        domElements: metric('dom-size'),
-        // Main-thread work by category (script evaluation, style & layout, parse…), in ms.
-        mainThreadByCategory: Object.fromEntries(
-          (audits['mainthread-work-breakdown']?.details?.items ?? []).map(
-            (item) => [item.group, Math.round(item.duration)],
-          ),
-        ),
-        // The five scripts that cost the main thread most (evaluation + parse), in ms.
-        topScripts: (audits['bootup-time']?.details?.items ?? [])
-          .slice()
-          .sort((a, b) => b.total - a.total)
-          .slice(0, 5)
-          .map((item) => ({
-            url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
-            totalMs: Math.round(item.total),
-            scriptingMs: Math.round(item.scripting),
-            parseMs: Math.round(item.scriptParseCompile),
-          })),
-        finalUrl: result.lhr.finalDisplayedUrl,
-        failedAudits: Object.entries(audits)
-          .filter(
-            ([, audit]) =>
-              audit.scoreDisplayMode === 'binary' && audit.score === 0,
-          )
-          .map(([id]) => id),
-      }),
-    );
+    console.log(JSON.stringify(summarize(result.lhr)));
   }
 } finally {
   await chrome.kill();
