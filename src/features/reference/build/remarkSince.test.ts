@@ -8,19 +8,21 @@ const data: SinceData = {
   package: '@rslib/core',
   releases: {
     '0.1.0': '0.1',
+    '0.11.2': '0.11.2',
     '0.13.0': '0.13',
     '0.19.0': '0.19',
     '1.0.0': '1.0',
   },
   entries: {
-    'lib.dts': '0.1',
-    'lib.dts.bundle': '0.1',
-    'lib.dts.tsgo': '0.13',
-    'lib.wasm': '1.0',
-    'lib.experiments.exe.seaOptions.useSnapshot': '0.13',
-    'export:createRslib': '0.19',
-    'type:Dts': '0.1',
-    'instance:build': '0.19',
+    'lib.dts': '0.1.0',
+    'lib.dts.bundle': '0.1.0',
+    'lib.dts.alias': '0.11.2',
+    'lib.dts.tsgo': '0.13.0',
+    'lib.wasm': '1.0.0',
+    'lib.experiments.exe.seaOptions.useSnapshot': '0.13.0',
+    'export:createRslib': '0.19.0',
+    'type:Dts': '0.1.0',
+    'instance:build': '0.19.0',
   },
 };
 
@@ -110,6 +112,10 @@ describe('remarkSince', () => {
     '',
     'Text.',
     '',
+    '## lib.dts.alias {#lib-dts-alias}',
+    '',
+    'Text.',
+    '',
     '## lib.dts.tsgo {#lib-dts-tsgo}',
     '',
     '- **Type:** `boolean`',
@@ -117,7 +123,11 @@ describe('remarkSince', () => {
 
   it('puts a badge after the heading of an entry added after the first release, and imports it once', () => {
     const tree = run(DTS, '/site/docs/config/lib/dts.mdx');
-    expect(badges(tree)).toEqual([{after: 'lib-dts-tsgo', version: '0.13'}]);
+    // The minor for what its first release brought, the patch release otherwise.
+    expect(badges(tree)).toEqual([
+      {after: 'lib-dts-alias', version: '0.11.2'},
+      {after: 'lib-dts-tsgo', version: '0.13'},
+    ]);
     const imports = tree.children.filter((node) => node.type === 'mdxjsEsm');
     expect(imports).toHaveLength(1);
     expect((imports[0] as {value: string}).value).toBe(

@@ -1,9 +1,11 @@
 /**
  * Remark plugin: after the heading of each option section and API entry
  * (where `data/referenceMap.ts` says it is documented), a small
- * `<SinceBadge version="0.19" />` line naming the Rslib version that added it
- * (from `data/since.json`; nothing for what the first release read already
- * had). Only pages that get a badge import the component.
+ * `<SinceBadge version="0.19" />` line naming the Rslib release that added it
+ * (from `data/since.json`: the minor when the entry came with the first
+ * release of that minor, `0.11.2` when it came in a patch release; nothing
+ * for what the first release read already had). Only pages that get a badge
+ * import the component.
  *
  * It runs after Docusaurus's own remark plugins (docs `remarkPlugins`), so
  * heading ids are known and the table of contents has already been taken

@@ -1,32 +1,36 @@
 /**
  * The since data (`../data/since.json`, written by `scripts/since-versions.ts`):
- * for each option, export and instance method, the first Rslib minor version
- * whose published type declarations have it.
+ * for each option, export and instance method, the first Rslib release whose
+ * published type declarations have it, and how a badge names that release.
  */
 
 export interface SinceData {
   readonly package: string;
   /**
-   * Each release whose declarations were read → the minor version it stands
-   * for (`"0.5.2": "0.5"`: the first 0.5 release published), oldest first.
+   * Each release whose declarations were read, oldest first → the version
+   * its badges name: the minor for the first published release of a minor
+   * (`"0.19.0": "0.19"`, `"0.5.2": "0.5"` when 0.5.0 and 0.5.1 were never
+   * published), the whole version for a later patch release
+   * (`"0.11.2": "0.11.2"`).
    */
   readonly releases: Readonly<Record<string, string>>;
   /**
    * Option path (`lib.dts.tsgo`), `export:<value>` (`export:createRslib`),
    * `type:<type>` (`type:Dts`) or `instance:<method>` (`instance:build`) →
-   * the minor version that introduced it (`"0.19"`).
+   * the release from which it is declared (`"0.19.0"`, `"0.11.2"`).
    */
   readonly entries: Readonly<Record<string, string>>;
 }
 
-/** The first minor version read: entries from it have been there since the first public release. */
+/** The first release read: entries from it have been there since the first public release. */
 export function baselineOf(data: SinceData): string | undefined {
-  return Object.values(data.releases)[0];
+  return Object.keys(data.releases).sort(compareVersions)[0];
 }
 
 /**
- * The version to show after an entry's heading, or undefined when it has
- * been there since the first release read (or has no data).
+ * The version to show after an entry's heading (`0.19`, `0.11.2`), or
+ * undefined when it has been there since the first release read (or has no
+ * data).
  *
  * @param keys every entry the section documents; the earliest one counts,
  *   since the section's subject exists from then on
@@ -35,17 +39,19 @@ export function badgeVersion(
   data: SinceData,
   keys: readonly string[],
 ): string | undefined {
-  const versions = keys
+  const releases = keys
     .map((key) => data.entries[key])
-    .filter((version): version is string => version !== undefined)
+    .filter((release): release is string => release !== undefined)
     .sort(compareVersions);
-  const earliest = versions[0];
-  return earliest === undefined || earliest === baselineOf(data)
+  const earliest = releases[0];
+  const baseline = baselineOf(data);
+  return earliest === undefined ||
+    (baseline !== undefined && compareVersions(earliest, baseline) === 0)
     ? undefined
-    : earliest;
+    : (data.releases[earliest] ?? earliest);
 }
 
-/** Orders `0.9` before `0.10` before `1.0`. */
+/** Orders `0.9` before `0.10` before `1.0`, and `0.11.0` before `0.11.2` (no prereleases). */
 export function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);

@@ -12,6 +12,11 @@ describe('SinceBadge', () => {
     expect(container.firstElementChild?.tagName).toBe('P');
   });
 
+  it('names a patch release as given', () => {
+    render(<SinceBadge version="0.11.2" />);
+    expect(screen.getByText('Added in 0.11.2')).toBeInTheDocument();
+  });
+
   it('is translated in Chinese', () => {
     useCodeTranslations('zh');
     render(<SinceBadge version="1.0" />);

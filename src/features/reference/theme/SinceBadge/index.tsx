@@ -4,7 +4,8 @@
  * a badge import it). Server-rendered text, no state or effect; the
  * `rslib-since` class keeps it out of the search index.
  *
- * @param version the Rslib minor version that introduced the entry (`0.19`)
+ * @param version the Rslib version that introduced the entry: a minor
+ *   (`0.19`) or, for what a patch release added, the release (`0.11.2`)
  */
 import React from 'react';
 import clsx from 'clsx';
