@@ -10,10 +10,10 @@ import GlobalUI from '@site/src/features/image-zoom/client/GlobalUI';
 import {useQueryHideAttribute} from '@site/src/features/page-switches/client/useQueryHideAttribute';
 import {replayEarlyInput} from '@site/src/features/early-input/client/earlyInput';
 
-/** Opens the search the way a reader's Ctrl+K does (the navbar search listens for it). */
-function openSearch(): void {
+/** Presses a key on the document, as the reader did (the site's listeners are there). */
+function pressKey(key: string, ctrlKey = false): void {
   document.dispatchEvent(
-    new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, bubbles: true}),
+    new KeyboardEvent('keydown', {key, ctrlKey, bubbles: true}),
   );
 }
 
@@ -24,9 +24,13 @@ export default function Root({
 }): ReactNode {
   useQueryHideAttribute(useLocation().search);
   // After hydration (Root's effect runs after every component's below it):
-  // carry out the clicks and Ctrl/Cmd+K the reader gave before it.
+  // carry out the clicks and keys the reader gave before it (a search key
+  // opens the search as Ctrl+K does: the navbar search listens for it).
   useEffect(() => {
-    replayEarlyInput(window as unknown as Record<string, unknown>, openSearch);
+    replayEarlyInput(window as unknown as Record<string, unknown>, {
+      openSearch: () => pressKey('k', true),
+      pressKey,
+    });
   }, []);
   return <GlobalUI>{children}</GlobalUI>;
 }

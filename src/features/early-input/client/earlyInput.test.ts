@@ -9,21 +9,24 @@ import {
 const element = (isConnected = true) => ({click: jest.fn(), isConnected});
 
 describe('replayEarlyInput', () => {
-  it('clicks kept targets again in order and opens the search once', () => {
+  it('clicks kept targets again in order, presses kept keys and opens the search once', () => {
     const a = element();
     const gone = element(false);
     const b = element();
     const openSearch = jest.fn();
+    const pressKey = jest.fn();
     const scope: Record<string, unknown> = {
       [EARLY_INPUT_GLOBAL]: [
         {type: 'click', target: a},
         {type: 'search'},
+        {type: 'key', key: '?'},
         {type: 'click', target: gone},
         {type: 'search'},
         {type: 'click', target: b},
       ],
     };
-    expect(replayEarlyInput(scope, openSearch)).toBe(3);
+    expect(replayEarlyInput(scope, {openSearch, pressKey})).toBe(4);
+    expect(pressKey.mock.calls).toEqual([['?']]);
     expect(a.click).toHaveBeenCalledTimes(1);
     expect(gone.click).not.toHaveBeenCalled();
     expect(b.click).toHaveBeenCalledTimes(1);
@@ -33,7 +36,9 @@ describe('replayEarlyInput', () => {
   });
 
   it('does nothing without a queue', () => {
-    expect(replayEarlyInput({}, jest.fn())).toBe(0);
+    expect(
+      replayEarlyInput({}, {openSearch: jest.fn(), pressKey: jest.fn()}),
+    ).toBe(0);
   });
 });
 

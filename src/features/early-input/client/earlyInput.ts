@@ -1,8 +1,8 @@
 /**
  * Carrying out what the reader did before the page hydrated (see
  * `earlyInputScript` in `../common/earlyInputScript.ts`): clicks are clicked again, now
- * that React handles them, and a Ctrl/Cmd+K press opens the search as a new
- * Ctrl+K would. Runs once, after hydration.
+ * that React handles them, a `?` is pressed again, and a Ctrl/Cmd+K or `/`
+ * opens the search as a new Ctrl+K would. Runs once, after hydration.
  */
 import {
   EARLY_IMAGE_CLICK,
@@ -16,19 +16,27 @@ export type EarlyInput =
       readonly type: 'click';
       readonly target: {click: () => void; isConnected: boolean};
     }
+  | {readonly type: 'key'; readonly key: string}
   | {readonly type: 'search'};
+
+/** How the replay acts on the page. */
+export type ReplayActions = {
+  /** Opens the search modal. */
+  readonly openSearch: () => void;
+  /** Presses `key` (a `KeyboardEvent.key`) on the document, no modifier. */
+  readonly pressKey: (key: string) => void;
+};
 
 /**
  * Takes the queue off `scope` and replays it in order. Clicks on elements no
- * longer in the page are dropped; several Ctrl/Cmd+K presses count once
+ * longer in the page are dropped; several search presses count once
  * (an even number would open and close the modal before it is seen).
  *
- * @param openSearch opens the search modal
  * @returns how many inputs were carried out
  */
 export function replayEarlyInput(
   scope: Record<string, unknown>,
-  openSearch: () => void,
+  actions: ReplayActions,
 ): number {
   // From here on React handles input: the early-input script must not keep the replayed clicks.
   scope[EARLY_INPUT_DONE] = true;
@@ -41,12 +49,15 @@ export function replayEarlyInput(
     if (input.type === 'search') {
       if (searched) continue;
       searched = true;
-      openSearch();
-      done += 1;
+      actions.openSearch();
+    } else if (input.type === 'key') {
+      actions.pressKey(input.key);
     } else if (input.target.isConnected) {
       input.target.click();
-      done += 1;
+    } else {
+      continue;
     }
+    done += 1;
   }
   return done;
 }

@@ -9,8 +9,13 @@ function literal(value: string): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Attribute marking controls whose clicks before hydration are kept and replayed. */
-export const EARLY_INPUT_ATTRIBUTE = 'data-rslib-early';
+/**
+ * The controls whose clicks before hydration are kept and replayed: every
+ * button and every element that plays one (menus, tabs, switches). Links are
+ * not among them: a link works without JavaScript (the browser loads the page).
+ */
+export const EARLY_CONTROL_SELECTOR =
+  'button,[role="button"],[role="tab"],[role="switch"],[role="menuitem"]';
 /** Where the early-input script keeps what it caught, read by `replayEarlyInput`. */
 export const EARLY_INPUT_GLOBAL = '__rslibEarlyInput';
 /** Set by `replayEarlyInput`: from then on the script keeps no control click or key (React handles them). */
@@ -25,20 +30,21 @@ export const SEARCH_SHELL_ID = 'rslib-search-shell';
 export const SEARCH_READY = '__rslibSearchReady';
 
 /**
- * Source of the early-input script: from the first paint until the page has
+ * Source of the early-input script. From the first paint until the page has
  * hydrated (the site's `Root` then calls `replayEarlyInput`, which sets
- * `window[EARLY_INPUT_DONE]`), a click on a marked control (theme switch, menu buttons, search button:
- * `[data-rslib-early]`) and a Ctrl/Cmd+K press would do nothing: the handlers
- * are not attached yet. The script keeps them (on `window[EARLY_INPUT_GLOBAL]`)
- * and stops the browser's default for them; `replayEarlyInput` carries them
- * out once the page has hydrated, after setting `window[EARLY_INPUT_DONE]` so
- * the replayed clicks are not kept again. A Ctrl/Cmd+K also shows a plain
- * search box at once (`#rslib-search-shell`, labelled like the navbar
- * button, so in the page's language; Escape or a second Ctrl+K closes it),
- * which the search modal takes over, typed text included. The box keeps
- * answering Ctrl/Cmd+K after hydration until the modal's code has loaded and
- * the modal sets `window[SEARCH_READY]` (the modal's code loads a few seconds
- * after the page, or on the key press itself). A click on a zoomable image
+ * `window[EARLY_INPUT_DONE]`), React has no handler on any control, so the
+ * script keeps, in order, on `window[EARLY_INPUT_GLOBAL]`, and stops from
+ * reaching the page:
+ * - a click on a control (`EARLY_CONTROL_SELECTOR`: theme switch, menus,
+ *   hamburger, docs drawer, sidebar carets, outline button, tabs, copy and
+ *   feedback buttons…), replayed as a click on the same element;
+ * - a `?` press outside a text field, replayed as the same key press;
+ * - a Ctrl/Cmd+K or `/` press, which also shows a plain search box at once
+ *   (`#rslib-search-shell`, labelled like the navbar button, so in the page's
+ *   language; Escape or a second Ctrl+K closes it and forgets the search).
+ * The search modal takes the box over, typed text included. The box keeps
+ * answering Ctrl/Cmd+K and `/` after hydration until the modal's code has
+ * loaded and the modal sets `window[SEARCH_READY]`. A click on a zoomable image
  * (`imageSelector`, not inside a link, no `data-no-zoom`) is kept until the
  * image zoom says it is ready (`window[IMAGE_ZOOM_READY]`), which can be a
  * moment after hydration; the zoom then opens it. It never throws.
@@ -49,6 +55,11 @@ export function earlyInputScript(imageSelector: string): string {
     var queue = (window[${literal(EARLY_INPUT_GLOBAL)}] = []);
     var hydrated = function () {
       return window[${literal(EARLY_INPUT_DONE)}] === true;
+    };
+    var keep = function (event, input) {
+      event.preventDefault();
+      event.stopPropagation();
+      queue.push(input);
     };
     document.addEventListener('click', function (event) {
       if (!event.target || !event.target.closest) return;
@@ -61,11 +72,8 @@ export function earlyInputScript(imageSelector: string): string {
         return;
       }
       if (hydrated()) return;
-      var target = event.target.closest('[${EARLY_INPUT_ATTRIBUTE}]');
-      if (!target) return;
-      event.preventDefault();
-      event.stopPropagation();
-      queue.push({type: 'click', target: target});
+      var target = event.target.closest(${literal(EARLY_CONTROL_SELECTOR)});
+      if (target && !target.closest('#${SEARCH_SHELL_ID}')) keep(event, {type: 'click', target: target});
     }, true);
     var shellId = ${literal(SEARCH_SHELL_ID)};
     var closeShell = function () {
@@ -99,24 +107,37 @@ export function earlyInputScript(imageSelector: string): string {
       document.body.appendChild(shell);
       input.focus();
     };
+    var typing = function (target) {
+      return !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    };
     document.addEventListener('keydown', function (event) {
+      if (event.isComposing || event.keyCode === 229 || event.defaultPrevented) return;
+      var shell = document.getElementById(shellId);
+      if (event.key === 'Escape' && shell) {
+        closeShell();
+        return;
+      }
+      var plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.repeat && !typing(event.target) && !document.querySelector('dialog[open],[aria-modal="true"]');
+      if (event.key === '?' && plain && !hydrated()) {
+        keep(event, {type: 'key', key: '?'});
+        return;
+      }
       // Until the search modal listens itself: before hydration, and after it
       // while the modal's code is still loading. After hydration only the
-      // reader's own keys (the replay's synthetic Ctrl+K is React's to handle).
-      if (event.isComposing || window[${literal(SEARCH_READY)}] === true) return;
-      if (hydrated() && !event.isTrusted) return;
-      if (event.key === 'Escape' && document.getElementById(shellId)) {
-        closeShell();
-        return;
-      }
-      var k = event.key === 'k' || event.key === 'K';
-      if (!k || event.ctrlKey === event.metaKey || event.altKey || event.shiftKey) return;
+      // reader's own keys (the replay's Ctrl+K is React's to handle).
+      if (window[${literal(SEARCH_READY)}] === true || (hydrated() && !event.isTrusted)) return;
+      var slash = event.key === '/' && plain;
+      var k = (event.key === 'k' || event.key === 'K') && event.ctrlKey !== event.metaKey && !event.altKey && !event.shiftKey;
+      if (!slash && !k) return;
       event.preventDefault();
-      if (document.getElementById(shellId)) {
-        closeShell();
+      if (shell) {
+        if (k) closeShell();
         return;
       }
-      if (!hydrated()) queue.push({type: 'search'});
+      if (!hydrated()) {
+        event.stopPropagation();
+        queue.push({type: 'search'});
+      }
       openShell();
     }, true);
   } catch (e) {}

@@ -2,7 +2,7 @@
  * Search hooks (optional hooks before, on and after search can alter the query
  * or add custom results). A site sets them by pointing
  * `themeConfig.rslibSearch.hooks` at a module exporting any of `beforeSearch`,
- * `onSearch`, `afterSearch` (see README, "Search"). Pure: no React, no DOM.
+ * `onSearch`, `afterSearch` (see contributing/maintaining.md, "Search"). Pure: no React, no DOM.
  */
 import {findRanges} from './marks';
 import {isSafeLink} from './modal';

@@ -2,7 +2,7 @@
  * The "tell us" link of a search that found nothing: a new GitHub issue on
  * the documentation repository, prefilled with the query, the language and
  * the page, opened only when the reader clicks (nothing is sent before).
- * That is how reader words reach the synonym list (README, "Search"). The
+ * That is how reader words reach the synonym list (contributing/maintaining.md, "Search"). The
  * issue text stays English whatever the site language: it is read by the
  * maintainers, and its field names keep reports easy to scan. Pure.
  */

@@ -19,8 +19,6 @@ export function MobileMenuToggle({
 }): ReactNode {
   return (
     <button
-      // A click before hydration is kept and replayed (src/features/early-input/client/earlyInput.ts).
-      data-rslib-early=""
       type="button"
       className={clsx(
         'clean-btn',
@@ -68,8 +66,6 @@ export function DocSidebarToggle({
 }): ReactNode {
   return (
     <button
-      // A click before hydration is kept and replayed (src/features/early-input/client/earlyInput.ts).
-      data-rslib-early=""
       type="button"
       className={clsx(
         'clean-btn',

@@ -135,8 +135,6 @@ export default function ToolsMenu({trigger, groups}: Props): ReactNode {
       data-trigger={trigger}
       {...hoverProps}>
       <button
-        // A click before hydration is kept and replayed (src/features/early-input/client/earlyInput.ts).
-        data-rslib-early=""
         ref={buttonRef}
         type="button"
         className={clsx('clean-btn', styles.button)}

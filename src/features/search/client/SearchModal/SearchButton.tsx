@@ -25,8 +25,6 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(
     const modifier = isMac ? '⌘' : 'Ctrl';
     return (
       <button
-        // A click before hydration is kept and replayed (src/features/early-input/client/earlyInput.ts).
-        data-rslib-early=""
         ref={ref}
         type="button"
         className={clsx('rslib-search-button', styles.button)}

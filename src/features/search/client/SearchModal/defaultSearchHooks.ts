@@ -1,6 +1,6 @@
 /**
  * The search hooks module used when `themeConfig.rslibSearch.hooks` is not
- * set (the hooks are optional): no hook at all. See README, "Search".
+ * set (the hooks are optional): no hook at all. See contributing/maintaining.md, "Search".
  */
 import type {
   AfterSearch,

@@ -1,4 +1,10 @@
-import React, {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -124,8 +130,11 @@ export default function SearchModal({
 
   // Take over the stand-in search box a Ctrl/Cmd+K showed while this modal's
   // code was loading (`earlyInputScript`), with what the reader typed into it.
+  // A layout effect: the dialog focuses its input in the same commit, so no
+  // key can reach that input before it holds the box's text (a passive effect
+  // would run after keys typed in between, and overwrite them).
   const {setQuery} = modal;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!state.open) return;
     const shell = document.getElementById(SEARCH_SHELL_ID);
     if (!shell) return;

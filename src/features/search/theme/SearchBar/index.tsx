@@ -80,14 +80,18 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     if (Modal) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (keyAction(event, {open: false}) !== 'toggle') return;
+      const toggle = keyAction(event, {open: false}) === 'toggle';
       if (event.defaultPrevented) {
-        // The early-input script answered the key with its stand-in box (or
-        // closed it): the modal opens on load if that box is still shown.
-        openOnLoad.current = false;
-        load();
+        // The early-input script answered the key (Ctrl/Cmd+K, or `/`) with
+        // its stand-in box, or closed it: the modal opens on load if that
+        // box is still shown.
+        if (toggle || document.getElementById(SEARCH_SHELL_ID)) {
+          openOnLoad.current = false;
+          load();
+        }
         return;
       }
+      if (!toggle) return;
       event.preventDefault();
       openAfterLoad();
     };

@@ -2,8 +2,8 @@
  * Wrap of `Footer/Copyright` (Docusaurus 3.10.2): a "Keyboard shortcuts"
  * button under the copyright line, so the `?` list can be found without
  * knowing the key. It opens the same dialog (`../../../client/openShortcuts`);
- * a click before the page is interactive is kept and replayed
- * (`data-rslib-early`, see the early-input feature). Hidden on touch screens.
+ * a click before the page is interactive is kept and replayed (see the
+ * early-input feature). Hidden on touch screens.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -26,7 +26,6 @@ export default function CopyrightWrapper(props: Props): ReactNode {
       <Copyright {...props} />
       <button
         type="button"
-        data-rslib-early=""
         className={clsx(
           'clean-btn',
           'rslib-shortcuts-button',
