@@ -8,7 +8,7 @@ import {
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import ThemeSwitch from './';
 
-/** Rendered after hydration (the switch is disabled before, like Docusaurus's). */
+/** Rendered after hydration. */
 function renderWithContext(ui: React.ReactElement, options?: RenderOptions) {
   return renderInContext(
     <BrowserContext.Provider value>{ui}</BrowserContext.Provider>,
@@ -31,7 +31,11 @@ function mockViewTransitions() {
   });
   const start = jest.fn((update: () => void) => {
     update();
-    return {ready: Promise.resolve()};
+    return {
+      ready: Promise.resolve(),
+      finished: Promise.resolve(),
+      skipTransition: jest.fn(),
+    };
   });
   Object.defineProperty(document, 'startViewTransition', {
     configurable: true,
@@ -68,13 +72,15 @@ describe('ThemeSwitch (dark/light toggle)', () => {
     },
   );
 
-  it('is disabled until hydration', () => {
+  it('is never disabled, also in the server render: a click before hydration must reach the early-input script', () => {
+    const onChange = jest.fn();
     renderInContext(
-      <ThemeSwitch colorMode="light" onChange={jest.fn()} animate={false} />,
+      <ThemeSwitch colorMode="light" onChange={onChange} animate={false} />,
     );
-    expect(
-      screen.getByRole('button', {name: 'Switch to dark mode'}),
-    ).toBeDisabled();
+    const button = screen.getByRole('button', {name: 'Switch to dark mode'});
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect(onChange).toHaveBeenCalledWith('dark');
   });
 
   it('is labelled in Chinese on Chinese pages', () => {

@@ -1,7 +1,6 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {navLabels} from '@site/src/features/navbar/client/labels';
 import {
   APPEARANCE_TRANSITION_MS,
@@ -11,6 +10,7 @@ import {
   type ColorMode,
 } from '@site/src/features/appearance/client/appearance';
 import {mediaMatches} from '@site/src/common/browserEnv';
+import {keepClicksDuring} from '../transitionClicks';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -38,7 +38,9 @@ function revealOrigin(event: MouseEvent<HTMLButtonElement>): {
 /**
  * Switches `onChange` inside a circular reveal (View Transitions API,
  * 400 ms) when supported, reduced motion is not requested and `animate` is on;
- * otherwise switches at once. Never throws when the animation is refused.
+ * otherwise switches at once. A click given while the reveal plays ends it and
+ * reaches its control (`keepClicksDuring`). Never throws when the animation
+ * is refused.
  */
 export function switchWithReveal(
   event: MouseEvent<HTMLButtonElement>,
@@ -58,6 +60,7 @@ export function switchWithReveal(
   }
   const {x, y} = revealOrigin(event);
   const transition = document.startViewTransition(() => flushSync(apply));
+  keepClicksDuring(transition);
   transition.ready
     .then(() => {
       document.documentElement.animate(
@@ -73,9 +76,10 @@ export function switchWithReveal(
 }
 
 /**
- * Dark/light toggle. Sun and moon icons follow
- * `data-theme` through CSS, so the right one shows before hydration; the
- * button is disabled until then, like Docusaurus's own toggle.
+ * Dark/light toggle. Sun and moon icons follow `data-theme` through CSS, so
+ * the right one shows before hydration. Unlike Docusaurus's own toggle it is
+ * never disabled: a click before hydration is kept and replayed by the
+ * early-input script (a disabled button would never receive it).
  */
 export default function ThemeSwitch({
   colorMode,
@@ -83,13 +87,10 @@ export default function ThemeSwitch({
   animate,
   className,
 }: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const label =
     colorMode === 'dark' ? navLabels.switchToLight() : navLabels.switchToDark();
   return (
     <button
-      // A click before hydration is kept and replayed (src/features/early-input/client/earlyInput.ts).
-      data-rslib-early=""
       type="button"
       className={clsx(
         'clean-btn',
@@ -99,7 +100,6 @@ export default function ThemeSwitch({
       )}
       aria-label={label}
       title={label}
-      disabled={!isBrowser}
       onClick={(event) =>
         switchWithReveal(
           event,
