@@ -28,7 +28,10 @@
  *   per-round ratios), and how much content each site's page holds (text
  *   characters and elements, `scripts/lib/contentSize.ts`): main-thread work
  *   grows with it. `--rounds N`: runs per page and site (default 5).
- *   `--pages-only` measures only that comparison.
+ *   `--pages-only` measures only that comparison. `--pages /a,/b`: compare
+ *   these pages instead. `--variants`: the compared folders are builds of this
+ *   site (each with one workaround removed), so their first visit is counted
+ *   up to hydration as this site's is.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
@@ -99,6 +102,17 @@ const pagesOnly = process.argv.includes('--pages-only');
 const compareRounds = Number(
   lastOption(process.argv, 'rounds', quick ? '1' : '5'),
 );
+/**
+ * `--variants`: the `--compare` folders are builds of this site (variants of
+ * it, e.g. with one workaround removed), measured as Docusaurus pages (first
+ * visit up to hydration).
+ */
+const variants = process.argv.includes('--variants');
+/** `--pages /a,/b`: the compared pages instead of the home page and `COMPARED_PAGES`. */
+const pagesOption = lastOption(process.argv, 'pages', '');
+const comparedPages = pagesOption
+  ? pagesOption.split(',')
+  : [HOME, ...COMPARED_PAGES];
 /** `--compare label=dir` pairs (a bare dir is labelled with its parent folder's name). */
 const compared = process.argv
   .flatMap((arg, index, all) =>
@@ -316,7 +330,7 @@ async function compareSites(
 ): Promise<Record<string, Record<string, PageFigures | null>>> {
   const targets = [
     {label: 'this site', dir: BUILD, docusaurus: true},
-    ...compared.map((site) => ({...site, docusaurus: false})),
+    ...compared.map((site) => ({...site, docusaurus: variants})),
   ].map((site, index) => ({
     ...site,
     base: `http://127.0.0.1:${PORT + 10 + index}`,
@@ -446,7 +460,7 @@ async function main(): Promise<void> {
   const runs = quick ? 1 : 3;
   const lighthouseRuns = quick ? 1 : 5;
   if (pagesOnly) {
-    const sites = await compareSites([HOME, ...COMPARED_PAGES], compareRounds);
+    const sites = await compareSites(comparedPages, compareRounds);
     mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
     writeFileSync(
       path.join(ROOT, 'bench', 'compare.json'),
@@ -550,7 +564,7 @@ async function main(): Promise<void> {
 
   const comparison =
     compared.length > 0
-      ? await compareSites([HOME, ...COMPARED_PAGES], compareRounds)
+      ? await compareSites(comparedPages, compareRounds)
       : undefined;
 
   const results = {
