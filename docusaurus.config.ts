@@ -55,7 +55,7 @@ const RELEASED_VERSIONS = parseVersionsJson(
 
 /**
  * Our theme options (`themeConfig.rslib`; types and defaults in
- * `src/features/theme-options/common/themeOptions.ts`, documented in the README's maintainer section).
+ * `src/features/theme-options/common/themeOptions.ts`, documented in contributing/maintaining.md).
  */
 const rslibTheme = {
   darkMode: true,
@@ -207,7 +207,7 @@ const config = {
   ],
 
   // Each site feature is a local plugin in `src/features/<feature>/` (see the
-  // README's architecture table): its build steps, theme components
+  // the architecture table of contributing/maintaining.md): its build steps, theme components
   // (`getThemePath`), client modules and option validation live there.
   plugins: [
     // Validates `themeConfig.rslib` first, so the plugins below read complete options.

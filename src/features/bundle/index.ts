@@ -1,6 +1,6 @@
 /**
  * Local Docusaurus plugin: bundle-level cuts that keep a doc page's first
- * visit within the size budget (see the README's performance section):
+ * visit within the size budget (see contributing/maintaining.md, "Size budget"):
  * - `vendorChunks`: React in its own long-cached chunk, and the search
  *   modal's stylesheet loaded with the modal instead of on every page;
  * - `slimVersionProps`: no doc descriptions in the version metadata every

@@ -1,6 +1,6 @@
 /**
  * Local Docusaurus plugin that keeps doc pages within the size budget (see
- * README):
+ * contributing/maintaining.md, "Size budget"):
  * - moves React and ReactDOM out of the `main` chunk into a `react` chunk of
  *   the same entry (no single JS chunk over 150 KB gzip). The page still loads
  *   the same bytes, but the vendor chunk changes only when React is upgraded,

@@ -1,6 +1,6 @@
 /**
  * Local Docusaurus plugin that keeps doc pages within the size budget (see
- * README): drops the doc descriptions from the version metadata every doc page
+ * contributing/maintaining.md, "Size budget"): drops the doc descriptions from the version metadata every doc page
  * loads (see transform.cjs) — 3–4 KB gzip less per first visit. Applied to the
  * client and the server bundle alike. The build fails when the docs plugin no
  * longer writes that metadata where the loader looks, so the cut cannot

@@ -1,6 +1,6 @@
 /**
  * Source transform behind the slim-version-props loader, which keeps doc pages
- * within the size budget (see README). The docs plugin hands every doc page its
+ * within the size budget (see contributing/maintaining.md). The docs plugin hands every doc page its
  * version's metadata as a route prop: the sidebars plus, for each doc,
  * `{id, title, description, sidebar}`. The descriptions (one front matter
  * sentence per page, in the page's locale) are only read by DocCard/DocCardList

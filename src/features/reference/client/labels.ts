@@ -1,7 +1,7 @@
 /**
  * Reference page labels. One `translate()` call per label, with an explicit
  * id, the English text as default message and a description saying where the
- * text appears (see README, translators). Functions: the locale is read at
+ * text appears (see contributing/translating.md). Functions: the locale is read at
  * render time.
  */
 import {translate} from '@docusaurus/Translate';

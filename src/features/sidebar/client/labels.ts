@@ -2,7 +2,7 @@
  * Docs sidebar labels: section headers, item badges, new-tab hint.
  * One `translate()` call per label, with an explicit id, the English text as
  * default message and a description saying where the text appears, so
- * `npm run write-translations -- --locale zh` lists it (see README, translators).
+ * `npm run write-translations -- --locale zh` lists it (see contributing/translating.md).
  * Functions, not constants: the locale is read at render time. Labels are
  * split by area so each is bundled only with the components that show it.
  */
