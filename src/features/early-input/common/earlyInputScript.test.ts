@@ -66,6 +66,17 @@ describe('earlyInputScript', () => {
     expect(reachedPage).not.toHaveBeenCalled();
   });
 
+  it('keeps Enter and Space on a focused tab or link-button as a click (the browser makes none of them)', () => {
+    expect(press({key: 'Enter'}, document.getElementById('tab')!)).toBe(true);
+    expect(press({key: ' '}, document.getElementById('menu')!)).toBe(true);
+    // A link makes a click of Enter itself; a button of both keys.
+    expect(press({key: 'Enter'}, document.getElementById('menu')!)).toBe(false);
+    expect(press({key: 'Enter'}, document.getElementById('theme')!)).toBe(
+      false,
+    );
+    expect(queue().map((input) => input.target?.id)).toEqual(['tab', 'menu']);
+  });
+
   it('lets links and plain text be (a link works without JavaScript)', () => {
     expect(click('link')).toBe(false);
     expect(click('text')).toBe(false);

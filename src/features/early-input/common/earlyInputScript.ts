@@ -37,7 +37,8 @@ export const SEARCH_READY = '__rslibSearchReady';
  * reaching the page:
  * - a click on a control (`EARLY_CONTROL_SELECTOR`: theme switch, menus,
  *   hamburger, docs drawer, sidebar carets, outline button, tabs, copy and
- *   feedback buttons…), replayed as a click on the same element;
+ *   feedback buttons…), replayed as a click on the same element, and Enter
+ *   or Space on a focused control the browser makes no click of (a tab);
  * - a `?` press outside a text field, replayed as the same key press;
  * - a Ctrl/Cmd+K or `/` press, which also shows a plain search box at once
  *   (`#rslib-search-shell`, labelled like the navbar button, so in the page's
@@ -115,6 +116,13 @@ export function earlyInputScript(imageSelector: string): string {
       var shell = document.getElementById(shellId);
       if (event.key === 'Escape' && shell) {
         closeShell();
+        return;
+      }
+      // Enter or Space on a focused control that is not a native button: the
+      // browser makes no click of it (a link makes one of Enter only).
+      var control = event.target && event.target.closest && event.target.closest(${literal(EARLY_CONTROL_SELECTOR)});
+      if (!hydrated() && control && control.tagName !== 'BUTTON' && (event.key === ' ' || (event.key === 'Enter' && control.tagName !== 'A'))) {
+        keep(event, {type: 'click', target: control});
         return;
       }
       var plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.repeat && !typing(event.target) && !document.querySelector('dialog[open],[aria-modal="true"]');
