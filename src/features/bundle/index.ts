@@ -11,9 +11,7 @@
  * - `tslibHelpers`: one tslib helper instead of all of them in the main
  *   chunk;
  * - `defaultLocaleLabels`: English pages ship only the labels whose text
- *   differs from the code's own;
- * - `serverOnlyConfig`: the site config every page loads without the
- *   settings only the build reads (page template, preset/plugin/theme lists).
+ *   differs from the code's own.
  * All but `translationDescriptions` touch bundler details Docusaurus does not document; each has
  * a contract test and is listed under "Internal dependencies" in
  * `src/theme/README.md`.
@@ -24,7 +22,6 @@ import slimVersionProps from './slimVersionProps';
 import translationDescriptions from './translationDescriptions';
 import tslibHelpers from './tslibHelpers';
 import defaultLocaleLabels from './defaultLocaleLabels';
-import serverOnlyConfig from './serverOnlyConfig';
 
 type WebpackPart = Record<string, unknown> & {
   module?: {rules?: unknown[]};
@@ -47,7 +44,6 @@ export default function bundlePlugin(context: LoadContext): Plugin {
     translationDescriptions(),
     tslibHelpers(),
     defaultLocaleLabels(context),
-    serverOnlyConfig(context),
   ];
   return {
     name: 'rslib-bundle',
