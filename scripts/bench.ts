@@ -31,7 +31,8 @@
  *   `--pages-only` measures only that comparison. `--pages /a,/b`: compare
  *   these pages instead. `--variants`: the compared folders are builds of this
  *   site (each with one workaround removed), so their first visit is counted
- *   up to hydration as this site's is.
+ *   up to hydration as this site's is. `--runs-log <file>`: every comparison
+ *   run appended to `<file>` as it finishes (JSON lines).
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
@@ -113,6 +114,8 @@ const pagesOption = lastOption(process.argv, 'pages', '');
 const comparedPages = pagesOption
   ? pagesOption.split(',')
   : [HOME, ...COMPARED_PAGES];
+/** `--runs-log <file>`: each comparison run appended to `<file>` as a JSON line. */
+const runsLog = lastOption(process.argv, 'runs-log', '');
 /** `--compare label=dir` pairs (a bare dir is labelled with its parent folder's name). */
 const compared = process.argv
   .flatMap((arg, index, all) =>
@@ -387,6 +390,12 @@ async function compareSites(
         'mobile',
         langOf(pathname),
       );
+      // Each run as it comes, so a long comparison's figures survive an interruption.
+      if (runsLog)
+        appendFileSync(
+          runsLog,
+          `${JSON.stringify({site, pathname, round, run: list[round]})}\n`,
+        );
       console.log(
         `compare ${index + 1}/${steps.length}: ${site} ${pathname} round ${round + 1}`,
       );
