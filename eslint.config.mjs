@@ -6,8 +6,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+// Modules that exist only as bundler or Jest aliases, never as packages in
+// node_modules: the theme layers (`@theme/*`, `@theme-original/*`,
+// `@theme-init/*`), build output (`@generated/*`), the site root (`@site/*`),
+// the client API of `@docusaurus/core` (`@docusaurus/Link` and the other files
+// of `@docusaurus/core/lib/client/exports/`) and the aliases our features
+// register (`@rslib/search-hooks`, `@rslib/prism-loader`). The package rules
+// below count them as the site's own modules; a real package of those scopes
+// (`@docusaurus/utils`, `@rslib/core`) is still checked.
+const docusaurusAliases = [
+  '^@(theme|theme-original|theme-init|generated|site)/',
+  '^@docusaurus/(BrowserOnly|ComponentCreator|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|Link|Noop|Translate|constants|isInternalUrl|renderRoutes|router|useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$',
+  '^@rslib/(search-hooks|prism-loader)$',
+];
 
 export default tseslint.config(
   {
@@ -41,6 +56,46 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
+    },
+  },
+  {
+    // Every package a module imports is declared in package.json, not merely
+    // hoisted into node_modules by another package. Type-only imports are
+    // checked too (`includeTypes`): those of a package with runtime code need
+    // it declared; those of a types-only package (`@docusaurus/types`,
+    // `@types/*` as `mdast`) have no runtime module to resolve and pass as
+    // long as TypeScript finds them. Tests, scripts and config files may use
+    // devDependencies; the site itself, in the next block, may not.
+    // no-extraneous-dependencies skips a package it cannot resolve, so
+    // no-unresolved reports a package import that is not installed at all;
+    // relative paths and type-only imports are left to TypeScript.
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    plugins: {'import-x': importX},
+    settings: {'import-x/internal-regex': docusaurusAliases.join('|')},
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {devDependencies: true, includeTypes: true},
+      ],
+      'import-x/no-unresolved': [
+        'error',
+        {commonjs: true, ignore: ['^\\.', ...docusaurusAliases]},
+      ],
+    },
+  },
+  {
+    // What `docusaurus build` and the browser run: dependencies only.
+    files: [
+      'src/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}',
+      'docusaurus.config.ts',
+      'sidebars.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {devDependencies: false, includeTypes: true},
       ],
     },
   },

@@ -13,7 +13,7 @@ import {unified} from 'unified';
 import {
   escapeMarkdownHeadingIds,
   parseMarkdownHeadingId,
-} from '@docusaurus/utils/lib/markdownHeadingIdUtils';
+} from '@docusaurus/utils';
 
 const processor = unified()
   .use(remarkParse)
