@@ -131,6 +131,24 @@ describe('ToolsMenu (vendor tools menu)', () => {
     act(() => jest.advanceTimersByTime(150));
     expect(panel()).not.toBeVisible();
   });
+
+  it('hover trigger: stays open when the pointer only seems to leave during the theme reveal (a view transition)', () => {
+    jest.useFakeTimers();
+    renderWithContext(<ToolsMenu trigger="hover" />);
+    const root = button().parentElement!;
+    fireEvent.mouseEnter(root);
+    Object.defineProperty(document, 'activeViewTransition', {
+      configurable: true,
+      value: {},
+    });
+    fireEvent.mouseLeave(root);
+    act(() => jest.advanceTimersByTime(500));
+    expect(panel()).toBeVisible();
+    Reflect.deleteProperty(document, 'activeViewTransition');
+    fireEvent.mouseLeave(root);
+    act(() => jest.advanceTimersByTime(150));
+    expect(panel()).not.toBeVisible();
+  });
 });
 
 describe('ToolsMenu server markup', () => {

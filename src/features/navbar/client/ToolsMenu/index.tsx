@@ -120,6 +120,13 @@ export default function ToolsMenu({trigger, groups}: Props): ReactNode {
           },
           onMouseLeave: () => {
             cancelClose();
+            // While the theme switch's reveal plays, Chromium hit-tests the
+            // page as <html>, so the pointer seems to leave: not a reason to close.
+            if (
+              (document as Document & {activeViewTransition?: unknown})
+                .activeViewTransition
+            )
+              return;
             closeTimer.current = setTimeout(
               () => setOpen(false),
               HOVER_CLOSE_DELAY_MS,
