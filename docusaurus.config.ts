@@ -8,10 +8,7 @@ import themeOptionsPlugin from './src/features/theme-options';
 import type {RslibThemeOptions} from './src/features/theme-options/common/themeOptions';
 import overviewPlugin from './src/features/overview';
 import pageActionsPlugin from './src/features/page-actions';
-import {
-  rehypeScrollableTables,
-  rehypeStaticMarkup,
-} from './src/features/content';
+import {rehypeScrollableTables} from './src/features/content';
 import {sitemapWithOtherLocales} from './src/features/hosting/build/sitemap';
 import i18nToolsPlugin from './src/features/i18n-tools';
 import socialCardsPlugin from './src/features/social-cards';
@@ -27,7 +24,7 @@ import {
   darkCodeTheme,
   lightCodeTheme,
 } from './src/features/code/data/prismThemes';
-import remarkPackageManagerTabs from './src/components/PackageManagerTabs/build/remarkPackageManagerTabs';
+import remarkPackageManagerTabs from './src/features/package-manager-tabs';
 import referencePlugin, {remarkSince} from './src/features/reference';
 import searchPlugin from './src/features/search';
 import searchLocalPlugin from './src/features/search/build/searchLocalPlugin';
@@ -42,6 +39,7 @@ import navigationPlugin from './src/features/navigation';
 import localeRedirectPlugin from './src/features/locale-redirect';
 import appearancePlugin from './src/features/appearance';
 import earlyInputPlugin from './src/features/early-input';
+import {IMAGE_ZOOM_SELECTOR} from './src/features/image-zoom/common/imageZoom';
 import bundlePlugin from './src/features/bundle';
 import feedbackPlugin from './src/features/feedback';
 import shortcutsPlugin from './src/features/shortcuts';
@@ -152,9 +150,8 @@ const config = {
             remarkTwoslash,
             remarkPackageManagerTabs,
           ],
-          // Tables that scroll sideways can be focused from the keyboard; plain
-          // Markdown elements hydrate without a component each.
-          rehypePlugins: [rehypeScrollableTables, rehypeStaticMarkup],
+          // Tables that scroll sideways can be focused from the keyboard.
+          rehypePlugins: [rehypeScrollableTables],
           // "Added in 0.x" under option and API headings (after Docusaurus's own
           // plugins, so the heading ids are known and the TOC is already taken).
           remarkPlugins: [remarkSince],
@@ -174,7 +171,7 @@ const config = {
             remarkCodeAnnotations,
             remarkPackageManagerTabs,
           ],
-          rehypePlugins: [rehypeScrollableTables, rehypeStaticMarkup],
+          rehypePlugins: [rehypeScrollableTables],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -218,7 +215,7 @@ const config = {
     // colour-mode script).
     appearancePlugin,
     // Clicks and Ctrl/Cmd+K given before hydration are kept and carried out after it.
-    earlyInputPlugin,
+    [earlyInputPlugin, {imageSelector: IMAGE_ZOOM_SELECTOR}],
     // `?navbar=0&sidebar=0&outline=0&footer=0` applied before the first paint.
     pageSwitchesPlugin,
     // Hash anchors 72 px below the top, the progress bar, failed page chunks as warnings,

@@ -143,12 +143,12 @@ export default tseslint.config(
   },
   {
     // Runtime is part of a module's address: browser code (a feature's
-    // `client/`, `theme/` and `common/` folders, the site's swizzles, MDX
+    // `client/`, `theme/`, `common/` and `data/` folders, the site's swizzles, MDX
     // components and pages) never imports Node built-ins, a feature's
     // `build/` modules or a plugin entry (`src/features/<feature>/index.ts`):
     // those run in Docusaurus's Node process only. Type-only imports are fine.
     files: [
-      'src/features/*/{client,theme,common}/**/*.{ts,tsx}',
+      'src/features/*/{client,theme,common,data}/**/*.{ts,tsx}',
       'src/theme/**/*.{ts,tsx}',
       'src/components/**/*.{ts,tsx}',
       'src/pages/**/*.{ts,tsx}',

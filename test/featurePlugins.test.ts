@@ -18,6 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import appearancePlugin from '@site/src/features/appearance';
 import earlyInputPlugin from '@site/src/features/early-input';
+import {IMAGE_ZOOM_SELECTOR} from '@site/src/features/image-zoom/common/imageZoom';
 import hydrationPlugin from '@site/src/features/hydration';
 import localeRedirectPlugin from '@site/src/features/locale-redirect';
 import navigationPlugin from '@site/src/features/navigation';
@@ -76,7 +77,7 @@ describe('feature plugins', () => {
   const plugins: Plugin[] = [
     themeOptionsPlugin(),
     appearancePlugin(context()),
-    earlyInputPlugin(),
+    earlyInputPlugin(context(), {imageSelector: IMAGE_ZOOM_SELECTOR}),
     hydrationPlugin(),
     localeRedirectPlugin(),
     navigationPlugin(),
@@ -85,10 +86,18 @@ describe('feature plugins', () => {
     overviewPlugin(context(), {sidebars: ['config']}),
   ];
 
-  it('have unique names under the rslib- prefix', () => {
-    const names = plugins.map((plugin) => plugin.name);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.every((name) => name.startsWith('rslib-'))).toBe(true);
+  it('are named rslib-<their folder>', () => {
+    expect(plugins.map((plugin) => plugin.name)).toEqual([
+      'rslib-theme-options',
+      'rslib-appearance',
+      'rslib-early-input',
+      'rslib-hydration',
+      'rslib-locale-redirect',
+      'rslib-navigation',
+      'rslib-page-switches',
+      'rslib-search',
+      'rslib-overview',
+    ]);
   });
 
   it('hand Docusaurus client modules and theme folders that exist', () => {

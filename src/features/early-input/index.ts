@@ -6,17 +6,33 @@
  * click is kept for the image zoom; `client/earlyInput.ts` carries them out
  * once React has hydrated (called from the site's `Root`).
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {earlyInputScript} from './common/earlyInputScript';
-import {IMAGE_ZOOM_SELECTOR} from '../image-zoom/common/imageZoom';
 
-export default function earlyInputPlugin(): Plugin {
+/** Options: `imageSelector`, the CSS selector of the images whose first click is kept (for the image zoom). */
+export type EarlyInputOptions = {readonly imageSelector: string};
+
+/**
+ * @param options `{imageSelector}`: which images' clicks to keep; the
+ *   image-zoom feature owns the selector, docusaurus.config.ts passes it here
+ * @throws when `imageSelector` is missing (a config error, at startup)
+ */
+export default function earlyInputPlugin(
+  _context: LoadContext,
+  options: unknown,
+): Plugin {
+  const {imageSelector} = (options ?? {}) as Partial<EarlyInputOptions>;
+  if (typeof imageSelector !== 'string' || imageSelector === '')
+    throw new Error('rslib-early-input: the imageSelector option is required.');
   return {
     name: 'rslib-early-input',
     injectHtmlTags() {
       return {
         preBodyTags: [
-          {tagName: 'script', innerHTML: earlyInputScript(IMAGE_ZOOM_SELECTOR)},
+          {
+            tagName: 'script',
+            innerHTML: earlyInputScript(imageSelector),
+          },
         ],
       };
     },

@@ -30,8 +30,9 @@ export function toDocusaurusChoice(appearance: Appearance): ColorMode | null {
   return appearance === 'auto' ? null : appearance;
 }
 
-/** The part of `Storage` we use; `undefined` when storage is unavailable. */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+import type {StorageLike} from '@site/src/common/storage';
+
+export type {StorageLike};
 
 /**
  * Stores the preference. Never throws.

@@ -16,7 +16,7 @@ import {
 import {APPEARANCE_STORAGE_KEY} from '@site/src/features/theme-options/common/themeOptions';
 import {syncDarkClass} from '@site/src/features/appearance/client/darkClass';
 import {browserStorage} from '../../../common/browserEnv';
-import {useRslibThemeOptions} from '../../theme-options/client/useRslibThemeOptions';
+import {useRslibThemeOptions} from '@site/src/features/theme-options/client/useRslibThemeOptions';
 
 type SetColorMode = (
   choice: ColorMode | null,

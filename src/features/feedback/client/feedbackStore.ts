@@ -26,8 +26,9 @@ export function feedbackStorageKey(locale: string, permalink: string): string {
   return `${FEEDBACK_STORAGE_PREFIX}${locale}:${permalink}`;
 }
 
-/** The part of the Web Storage API the store uses. */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+import type {StorageLike} from '@site/src/common/storage';
+
+export type {StorageLike};
 
 export type FeedbackStore = {
   /** The remembered answer for `key`, or `null`. Never throws. */

@@ -1,5 +1,4 @@
 import {
-  PROGRESS_BAR_OPTIONS,
   dismissAnnouncement,
   isAnnouncementDismissed,
   isScrollToTopVisible,
@@ -22,17 +21,6 @@ const throwing = {
     throw new Error('QuotaExceededError');
   },
 };
-
-describe('progress bar', () => {
-  it('has minimum 0.08, speed 200 ms, trickle rate 0.02 and trickle speed 800 ms', () => {
-    expect(PROGRESS_BAR_OPTIONS).toMatchObject({
-      minimum: 0.08,
-      speed: 200,
-      trickleRate: 0.02,
-      trickleSpeed: 800,
-    });
-  });
-});
 
 describe('scroll-to-top visibility', () => {
   it.each([

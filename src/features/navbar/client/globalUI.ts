@@ -3,21 +3,7 @@
  * scroll-to-top button and the announcement bar's dismissal (once closed, it
  * stays hidden). Pure: storage is passed in.
  */
-import type {StorageLike} from '../../appearance/client/appearance';
-
-/**
- * nprogress settings of the navigation progress bar (minimum 0.08, speed
- * 200 ms, trickle rate 0.02, trickle speed 800 ms). Docusaurus's spinner stays
- * off.
- */
-export const PROGRESS_BAR_OPTIONS = {
-  minimum: 0.08,
-  speed: 200,
-  trickle: true,
-  trickleRate: 0.02,
-  trickleSpeed: 800,
-  showSpinner: false,
-} as const;
+import type {StorageLike} from '@site/src/common/storage';
 
 /** The scroll-to-top button shows from this scroll offset, in px. */
 export const SCROLL_TO_TOP_FROM = 300;

@@ -7,6 +7,19 @@
  * instance.
  */
 import nprogress from 'nprogress';
-import {PROGRESS_BAR_OPTIONS} from '@site/src/features/navbar/client/globalUI';
+
+/**
+ * nprogress settings of the navigation progress bar (minimum 0.08, speed
+ * 200 ms, trickle rate 0.02, trickle speed 800 ms). Docusaurus's spinner stays
+ * off.
+ */
+const PROGRESS_BAR_OPTIONS = {
+  minimum: 0.08,
+  speed: 200,
+  trickle: true,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  showSpinner: false,
+} as const;
 
 nprogress.configure(PROGRESS_BAR_OPTIONS);

@@ -4,7 +4,7 @@
  * measured numbers, returns numbers; the hook in `src/features/outline/client/useOutlineHighlight.ts`
  * measures the DOM.
  */
-import {ANCHOR_OFFSET} from '../../navigation/client/anchor';
+import {ANCHOR_OFFSET} from '@site/src/features/navigation/client/anchor';
 
 /** The active-heading check runs this long after the outline mounts, in ms, so a page opened at a hash marks the right heading once the scroll has settled. */
 export const OUTLINE_ACTIVATION_DELAY_MS = 100;

@@ -4,7 +4,7 @@
  * code loads opens the dialog once it has arrived, unless the reader opened
  * another dialog (the search) in the meantime.
  */
-import {once} from '@site/src/features/navigation/client/lazyChunks';
+import {once} from '@site/src/common/once';
 import {isDialogOpen} from './dom';
 import styles from './styles.module.css';
 

@@ -13,7 +13,7 @@
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {once} from '@site/src/features/navigation/client/lazyChunks';
+import {once} from '@site/src/common/once';
 import type {FeedbackChoice} from '@site/src/features/feedback/common/issueUrl';
 import {
   feedbackStorageKey,

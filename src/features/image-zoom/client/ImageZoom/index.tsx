@@ -17,7 +17,7 @@ import {
   ZOOM_START_DELAY_MS,
   isZoomable,
 } from '@site/src/features/image-zoom/common/imageZoom';
-import {loadMediumZoom} from '@site/src/features/navigation/client/lazyChunks';
+import {loadMediumZoom} from './loadMediumZoom';
 import {takeEarlyImageClick} from '@site/src/features/early-input/client/earlyInput';
 import {EARLY_IMAGE_CLICK} from '@site/src/features/early-input/common/earlyInputScript';
 

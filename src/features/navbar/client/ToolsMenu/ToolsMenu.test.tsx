@@ -2,15 +2,13 @@ import React from 'react';
 import {act, fireEvent, screen, within} from '@testing-library/react';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
-import {loadToolsMenuEntries} from '@site/src/features/navigation/client/lazyChunks';
-import type * as LazyChunks from '@site/src/features/navigation/client/lazyChunks';
+import {loadToolsMenuEntries} from './loadEntries';
+import type * as LoadEntries from './loadEntries';
 import ToolsMenu from './';
 
 // The real loader, watched: which events start loading the entries.
-jest.mock('@site/src/features/navigation/client/lazyChunks', () => {
-  const actual = jest.requireActual<typeof LazyChunks>(
-    '@site/src/features/navigation/client/lazyChunks',
-  );
+jest.mock('./loadEntries', () => {
+  const actual = jest.requireActual<typeof LoadEntries>('./loadEntries');
   return {
     ...actual,
     loadToolsMenuEntries: jest.fn(actual.loadToolsMenuEntries),

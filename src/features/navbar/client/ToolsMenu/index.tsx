@@ -14,7 +14,7 @@ import {navLabels} from '@site/src/features/navbar/client/labels';
 import type {ToolLinkGroup} from '@site/src/features/navbar/common/toolsMenu';
 import type {ToolsMenuTrigger} from '@site/src/features/theme-options/common/themeOptions';
 import styles from './styles.module.css';
-import {loadToolsMenuEntries} from '@site/src/features/navigation/client/lazyChunks';
+import {loadToolsMenuEntries} from './loadEntries';
 
 export type Props = {
   /** `hover`: opens on pointer hover (a click or tap opens too); `click`: a click toggles it. */

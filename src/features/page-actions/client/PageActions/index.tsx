@@ -23,10 +23,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {COPY_FEEDBACK_MS} from '@site/src/features/code/client/copyCode';
 import {markdownUrlOf} from '@site/src/features/page-actions/common/markdownPath';
 import {copyToClipboard} from './clipboard';
-import {
-  loadPageActionsMenu,
-  once,
-} from '@site/src/features/navigation/client/lazyChunks';
+import {once} from '@site/src/common/once';
+import {loadPageActionsMenu} from './loadMenu';
 import {pageActionLabels} from '@site/src/common/docLabels';
 import type {MenuProps} from './Menu';
 import styles from './styles.module.css';

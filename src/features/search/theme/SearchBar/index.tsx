@@ -36,7 +36,7 @@ import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client'
 import {
   loadSearchModal,
   preloadSearchIndex,
-} from '@site/src/features/navigation/client/lazyChunks';
+} from '@site/src/features/search/client/lazy';
 import {versionUrlOf} from '@site/src/features/search/client/modal';
 import {SEARCH_SHELL_ID} from '@site/src/features/early-input/common/earlyInputScript';
 // The site's hooks module (themeConfig.rslibSearch.hooks), aliased by src/features/search/index.ts.

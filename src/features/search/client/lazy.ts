@@ -1,44 +1,16 @@
 /**
- * The parts of the UI that load after the page, each as one shared loader, so
- * a part is requested once whoever asks first: on first use, on the reader's
- * intent (a pointer entering or focus on the control that needs it), and for
- * the search modal once the page has settled (`idlePrefetch.ts`). A failed request is
- * not cached: the next call retries.
+ * The search's parts that load after the page, each through one shared
+ * loader (`once`), so a part is requested once whoever asks first: the
+ * navbar's search button and Ctrl/Cmd+K, and the idle prefetch of the
+ * navigation feature once the page has settled.
  */
-
 import siteConfig from '@generated/docusaurus.config';
+import {once} from '@site/src/common/once';
 import {TITLES_CONTEXT} from '@site/src/features/search/common/indexFiles';
-
-/** Returns a function that runs `load` once and shares its promise until it fails. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-}
 
 /** The search modal (UI and search logic), opened by the navbar button or Ctrl/Cmd+K. */
 export const loadSearchModal = once(
   () => import('@site/src/features/search/client/SearchModal'),
-);
-
-/** The vendor tools menu's entries and their data. */
-export const loadToolsMenuEntries = once(
-  () => import('@site/src/features/navbar/client/ToolsMenu/Entries'),
-);
-
-/** The page menu beside the title ("Copy page" ▾): View as Markdown, AI chats. */
-export const loadPageActionsMenu = once(
-  () => import('@site/src/features/page-actions/client/PageActions/Menu'),
-);
-
-/** medium-zoom and its stylesheet, for pages with zoomable images (loaded once one is near the viewport). */
-export const loadMediumZoom = once(
-  () => import('@site/src/features/image-zoom/client/ImageZoom/mediumZoom'),
 );
 
 /**

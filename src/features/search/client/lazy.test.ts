@@ -1,30 +1,5 @@
-import {once} from './lazyChunks';
-
-describe('once', () => {
-  it('loads once and shares the promise', async () => {
-    const load = jest.fn(() => Promise.resolve('chunk'));
-    const get = once(load);
-    await expect(Promise.all([get(), get()])).resolves.toEqual([
-      'chunk',
-      'chunk',
-    ]);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('retries after a failure', async () => {
-    const load = jest
-      .fn<Promise<string>, []>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce('chunk');
-    const get = once(load);
-    await expect(get()).rejects.toThrow('offline');
-    await expect(get()).resolves.toBe('chunk');
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
 describe('search worker functions', () => {
-  /** The site config instance a freshly imported `lazyChunks` reads. */
+  /** The site config instance a freshly imported `lazy` reads. */
   async function themeConfig(): Promise<Record<string, unknown>> {
     const {default: config} = await import('@generated/docusaurus.config');
     return config.themeConfig as Record<string, unknown>;
@@ -39,7 +14,7 @@ describe('search worker functions', () => {
       indexClient();
       return {};
     });
-    const lazy = await import('./lazyChunks');
+    const lazy = await import('./lazy');
     expect(lazy.searchesLocally()).toBe(false);
     await expect(lazy.warmUpSearchWorker()).resolves.toBeUndefined();
     await expect(lazy.preloadSearchIndex('/')).resolves.toBeUndefined();
@@ -53,7 +28,7 @@ describe('search worker functions', () => {
       loadIndexFile,
       warmUpIndexWorker: jest.fn(() => Promise.resolve()),
     }));
-    const lazy = await import('./lazyChunks');
+    const lazy = await import('./lazy');
     expect(lazy.searchesLocally()).toBe(true);
     await lazy.preloadSearchIndex('/zh/');
     expect(loadIndexFile).toHaveBeenCalledWith('/zh/', 'titles');
