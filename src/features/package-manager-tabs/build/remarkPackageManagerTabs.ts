@@ -6,7 +6,10 @@
  * component ships no conversion code. Registered for docs and blog in
  * `docusaurus.config.ts`.
  */
-import {PACKAGE_MANAGERS, type PackageManagerCommands} from '../packageManager';
+import {
+  PACKAGE_MANAGERS,
+  type PackageManagerCommands,
+} from '../common/packageManager';
 import {resolvePackageManagerCommands} from './convertNpmCommand';
 
 type EstreeNode = {type: string; [key: string]: unknown};

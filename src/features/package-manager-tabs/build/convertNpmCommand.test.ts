@@ -1,5 +1,5 @@
 import convert from 'npm-to-yarn';
-import type {PackageManager} from '../packageManager';
+import type {PackageManager} from '../common/packageManager';
 import {
   convertNpmCommand,
   resolvePackageManagerCommands,

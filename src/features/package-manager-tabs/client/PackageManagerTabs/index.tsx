@@ -7,7 +7,7 @@ import {
   PACKAGE_MANAGERS,
   PACKAGE_MANAGER_GROUP_ID,
   type PackageManagerCommands,
-} from '@site/src/components/PackageManagerTabs/packageManager';
+} from '@site/src/features/package-manager-tabs/common/packageManager';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -27,7 +27,7 @@ function commandsOf(command: Props['command']): PackageManagerCommands {
     PACKAGE_MANAGERS.some((manager) => typeof command[manager] !== 'string')
   ) {
     throw new Error(
-      '<PackageManagerTabs> gets its commands from the remark plugin src/components/PackageManagerTabs/build/remarkPackageManagerTabs.ts: register it for this content.',
+      '<PackageManagerTabs> gets its commands from the remark plugin src/features/package-manager-tabs/build/remarkPackageManagerTabs.ts: register it for this content.',
     );
   }
   return command as PackageManagerCommands;

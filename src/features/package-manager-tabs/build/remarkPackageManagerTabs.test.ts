@@ -2,7 +2,7 @@
 import {runMdx} from '@site/test/helpers/mdx';
 
 const PLUGIN =
-  'src/components/PackageManagerTabs/build/remarkPackageManagerTabs.ts';
+  'src/features/package-manager-tabs/build/remarkPackageManagerTabs.ts';
 
 /** The props each `<PackageManagerTabs>` of a rendered page received. */
 function tabsProps(html: string | undefined): unknown[] {

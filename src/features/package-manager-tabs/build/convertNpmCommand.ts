@@ -25,7 +25,7 @@ import {
   PACKAGE_MANAGERS,
   type PackageManager,
   type PackageManagerCommands,
-} from '../packageManager';
+} from '../common/packageManager';
 
 const INSTALL_VERBS = new Set(['install', 'i', 'add']);
 
