@@ -1,8 +1,12 @@
 import type {Config} from 'jest';
 
 /**
- * Unit tests (jest + @testing-library/react, jsdom): pure logic in `src/lib`,
- * components rendered with mocked `@generated/*` modules. Browser tests live in
+ * Unit tests (jest + @testing-library/react, jsdom). Each `*.test.ts(x)` sits
+ * beside the module it tests: in its feature folder (`src/features/<name>/`),
+ * `src/common/`, `src/components/`, `src/theme/`, `src/css/` or
+ * `scripts/lib/`; tests that span the whole site (routes, sidebars, feature
+ * plugins) live in `test/`.
+ * Components render with mocked `@generated/*` modules. Browser tests live in
  * `e2e/` and use `jest.e2e.config.ts`.
  */
 const config: Config = {

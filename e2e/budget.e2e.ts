@@ -9,14 +9,10 @@
  * config overview, an option page (both locales), the CLI page, the heaviest
  * pages of the site (the Chinese output-format and assets guides, long MDX
  * content and a zoomable image), the blog and a post, and the upgrade guide.
- * Measured when the budget was set to 180 KB: 171.2 KB for
- * /guide/start/quick-start (React 43.8 KB, main 61.5 KB, CSS 21.1 KB, the
- * doc page's shared chunks ~18 KB, the page's own chunks ~8 KB), 175.1 KB for
- * the heaviest (/zh/guide/advanced/assets); / is 136.1 KB. Since the doc
- * route components load as one `doc-shell` chunk (23.9 KB), a doc page's
- * first visit is 8–9 files instead of 15: 171.0 KB for the quick start,
- * 170.9 KB for /zh/guide/advanced/assets, 166.0 KB for /config/lib/dts. What keeps it
- * there: React 18 (44 KB gzip; React 19's is 69 KB), no translator
+ * Each page's current bytes are in `npm run bench`'s report
+ * (`bench/results.json`). The doc route components load as one `doc-shell`
+ * chunk, so a doc page's first visit is a handful of files. What keeps pages
+ * within the budget: React 18 (React 19's runtime is larger), no translator
  * descriptions and one tslib helper in the bundles (src/features/bundle),
  * prism-react-renderer's Prism kept out (src/features/code/client/prism/
  * prismReactRendererStub.ts), no doc descriptions in the version metadata

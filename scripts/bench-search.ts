@@ -32,6 +32,7 @@ import {launchBrowser} from '../e2e/helpers/browser';
 import {startServer, stopServer} from '../e2e/helpers/server';
 import {askSearchModal} from '../e2e/helpers/searchQuality';
 import {scoreSearchQuality, type QualityScore} from './lib/searchQuality';
+import {parseScriptArgs} from './lib/cliArgs';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -342,15 +343,27 @@ export function printSearchQuality(
     console.log(`  disagreement: ${line}`);
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+/** The command line: runs per query, the port to serve the build on, where to write the JSON result. */
+const USAGE = `Usage: npx tsx scripts/bench-search.ts [--repeats 5] [--port 3191] [--out bench/search.json]
+  --repeats N  times each query is typed (default 5)
+  --port N     port the build is served on (default $BENCH_PORT, else 3191)
+  --out FILE   also write the result as JSON to FILE`;
 
 if (require.main === module) {
-  const repeats = Number(argument('repeats') ?? 5);
-  const port = Number(argument('port') ?? process.env.BENCH_PORT ?? 3191);
-  const out = argument('out');
+  const {values} = parseScriptArgs(
+    {
+      args: process.argv.slice(2),
+      options: {
+        repeats: {type: 'string', default: '5'},
+        port: {type: 'string', default: process.env.BENCH_PORT ?? '3191'},
+        out: {type: 'string'},
+      },
+    },
+    USAGE,
+  );
+  const repeats = Number(values.repeats);
+  const port = Number(values.port);
+  const out = values.out;
   benchSearch({repeats, port})
     .then((result) => {
       printSearchBench(result);

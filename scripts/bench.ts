@@ -59,7 +59,7 @@ import {
   pairedRatio,
   rangeText,
 } from './lib/compareRounds';
-import {lastOption} from './lib/cliArgs';
+import {USAGE_EXIT_CODE, parseScriptArgs} from './lib/cliArgs';
 import {measureContent, type ContentSize} from './lib/contentSize';
 
 const ROOT = path.join(__dirname, '..');
@@ -84,8 +84,8 @@ const DOC_PAGES = [
  * Pages compared with other sites (`--compare`): routes every site has. The
  * table gives each page's content size, since the same route can hold far
  * more here than on another site; module federation is the guide whose
- * content is closest to the original site's (8.6k against 7.0k characters
- * of text, `measureContent`).
+ * content is closest to the original site's (text characters counted by
+ * `measureContent`).
  */
 const COMPARED_PAGES = [
   '/guide/start/quick-start',
@@ -96,37 +96,55 @@ const COMPARED_PAGES = [
 ];
 const langOf = (pathname: string) =>
   pathname.startsWith('/zh/') ? 'zh-CN' : undefined;
-const quick = process.argv.includes('--quick');
-const skipBuild = process.argv.includes('--skip-build');
-const pagesOnly = process.argv.includes('--pages-only');
-/** `--rounds N`: Lighthouse runs per page and site in the comparison (default 5; 1 with `--quick`). */
-const compareRounds = Number(
-  lastOption(process.argv, 'rounds', quick ? '1' : '5'),
+/** The command line; each option is described in this file's docstring. */
+const USAGE = `Usage: npm run bench [-- [--quick] [--skip-build] [--compare <label>=<dir>]... [--rounds N]
+  [--pages-only] [--pages /a,/b] [--variants] [--runs-log <file>]]`;
+const {values: options} = parseScriptArgs(
+  {
+    args: process.argv.slice(2),
+    options: {
+      quick: {type: 'boolean', default: false},
+      'skip-build': {type: 'boolean', default: false},
+      'pages-only': {type: 'boolean', default: false},
+      rounds: {type: 'string'},
+      variants: {type: 'boolean', default: false},
+      pages: {type: 'string', default: ''},
+      'runs-log': {type: 'string', default: ''},
+      compare: {type: 'string', multiple: true, default: []},
+    },
+  },
+  USAGE,
 );
+const quick = options.quick;
+const skipBuild = options['skip-build'];
+const pagesOnly = options['pages-only'];
+/** `--rounds N`: Lighthouse runs per page and site in the comparison (default 5; 1 with `--quick`). */
+const compareRounds = Number(options.rounds ?? (quick ? 1 : 5));
+if (!Number.isInteger(compareRounds) || compareRounds < 1) {
+  console.error(
+    `--rounds takes a whole number of runs, not "${options.rounds}".\n\n${USAGE}`,
+  );
+  process.exit(USAGE_EXIT_CODE);
+}
 /**
  * `--variants`: the `--compare` folders are builds of this site (variants of
  * it, e.g. with one workaround removed), measured as Docusaurus pages (first
  * visit up to hydration).
  */
-const variants = process.argv.includes('--variants');
+const variants = options.variants;
 /** `--pages /a,/b`: the compared pages instead of the home page and `COMPARED_PAGES`. */
-const pagesOption = lastOption(process.argv, 'pages', '');
-const comparedPages = pagesOption
-  ? pagesOption.split(',')
+const comparedPages = options.pages
+  ? options.pages.split(',')
   : [HOME, ...COMPARED_PAGES];
 /** `--runs-log <file>`: each comparison run appended to `<file>` as a JSON line. */
-const runsLog = lastOption(process.argv, 'runs-log', '');
+const runsLog = options['runs-log'];
 /** `--compare label=dir` pairs (a bare dir is labelled with its parent folder's name). */
-const compared = process.argv
-  .flatMap((arg, index, all) =>
-    arg === '--compare' && all[index + 1] ? [all[index + 1]] : [],
-  )
-  .map((value) => {
-    const [label, dir] = value.includes('=')
-      ? (value.split('=', 2) as [string, string])
-      : [path.basename(path.dirname(path.resolve(value))), value];
-    return {label, dir: path.resolve(dir)};
-  });
+const compared = options.compare.map((value) => {
+  const [label, dir] = value.includes('=')
+    ? (value.split('=', 2) as [string, string])
+    : [path.basename(path.dirname(path.resolve(value))), value];
+  return {label, dir: path.resolve(dir)};
+});
 
 /** The median of runs that all exist (`medianOf`, which says which middle value). */
 const median = (values: number[]) => medianOf(values) as number;

@@ -38,6 +38,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {readDeclarations} from '../src/features/reference/build/declarations';
+import {parseScriptArgs} from './lib/cliArgs';
 import {
   buildSinceData,
   firstReleases,
@@ -149,8 +150,18 @@ function readExisting(): SinceData | undefined {
   }
 }
 
+/** The command line: `--keep` leaves the temporary folder for inspection. */
+const USAGE = `Usage: npm run since-versions [-- --keep]
+  --keep  leave the temporary folder (its path is printed) for inspection`;
+
 function main(): void {
-  const keep = process.argv.includes('--keep');
+  const keep = parseScriptArgs(
+    {
+      args: process.argv.slice(2),
+      options: {keep: {type: 'boolean', default: false}},
+    },
+    USAGE,
+  ).values.keep;
   const workDir = mkdtempSync(path.join(tmpdir(), 'rslib-since-'));
   mkdirSync(CACHE, {recursive: true});
   try {

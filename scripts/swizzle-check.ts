@@ -32,6 +32,7 @@ import {
   registeredEjects,
   type EjectComparison,
 } from './lib/swizzleCheck';
+import {parseScriptArgs} from './lib/cliArgs';
 
 const ROOT = path.join(__dirname, '..');
 const BASELINE = path.join(ROOT, 'scripts/swizzle-baseline');
@@ -114,8 +115,18 @@ function installedVersion(): string {
   ).version;
 }
 
+/** The command line: `--update` rewrites the baseline. */
+const USAGE = `Usage: npm run swizzle:check [-- --update]
+  --update  rewrite the baseline (scripts/swizzle-baseline/) from the installed theme`;
+
 function main(): void {
-  const update = process.argv.includes('--update');
+  const update = parseScriptArgs(
+    {
+      args: process.argv.slice(2),
+      options: {update: {type: 'boolean', default: false}},
+    },
+    USAGE,
+  ).values.update;
   const ejects = registeredEjects(
     readFileSync(path.join(ROOT, 'src/theme/README.md'), 'utf8'),
   );

@@ -1,4 +1,4 @@
-declare module '@generated/rslib-doc-headings/default/headings.json' {
+declare module '@generated/rslib-overview/default/headings.json' {
   import type {HeadingEntry} from '@site/src/features/overview/build/headings';
   const headings: Record<string, HeadingEntry[]>;
   export default headings;
@@ -11,7 +11,7 @@ declare module 'prismjs/components/prism-core' {
 }
 
 /** Token colors of the compact code blocks, written by the code plugin (src/features/code/index.ts). */
-declare module '@generated/rslib-code-theme/default/code-theme.css';
+declare module '@generated/rslib-code/default/code-theme.css';
 
 /** Prism on the server, fetched on demand in the browser (alias set by src/features/code/index.ts). */
 declare module '@rslib/prism-loader' {

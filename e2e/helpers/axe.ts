@@ -3,8 +3,8 @@
  * `axe.run` with axe's default rules, and only the serious and critical
  * violations cross back. `@axe-core/playwright`'s `AxeBuilder` finds the same
  * violations on these pages but sends every partial result (passes included)
- * through the protocol into an extra page: about ten times slower on a long
- * doc page (8 s against 0.7 s).
+ * through the protocol into an extra page, which makes a long doc page's
+ * check many times slower.
  */
 import {readFileSync} from 'node:fs';
 import type {Page} from 'playwright-core';
@@ -13,8 +13,7 @@ import type {Page} from 'playwright-core';
  * The source of axe-core (a declared dev dependency, pinned), for
  * `context.addInitScript({content})` or `page.evaluate`. Not the older copy
  * nested under `@axe-core/playwright` (4.13.0): it finds the same violations
- * on this site but took a third longer over the crawl's 183 pages (181 s
- * against 136 s).
+ * on this site but runs slower, which adds up over every page of the crawl.
  */
 export const AXE_SOURCE = readFileSync(
   require.resolve('axe-core/axe.min.js'),

@@ -1,3 +1,5 @@
+import {parseArgs, type ParseArgsConfig} from 'node:util';
+
 /**
  * `--name value` options of a script's command line. npm appends what a
  * reader types after `npm run serve --` to the script's own defaults
@@ -16,4 +18,32 @@ export function lastOption(
   const index = argv.lastIndexOf(`--${name}`);
   const value = index >= 0 ? argv[index + 1] : undefined;
   return value !== undefined && !value.startsWith('--') ? value : fallback;
+}
+
+/** Exit code of a script called with arguments it does not know. */
+export const USAGE_EXIT_CODE = 2;
+
+/**
+ * A script's command line, parsed by `node:util` `parseArgs`. Strict unless
+ * `config.strict` says otherwise: an unknown option, a string option without
+ * its value, a value given to a boolean option or (without
+ * `allowPositionals`) a bare argument is an error. A repeated option keeps
+ * its last value (all of them with `multiple: true`).
+ *
+ * @param config what `parseArgs` takes, e.g. `{args: process.argv.slice(2), options: {port: {type: 'string'}}}`
+ * @param usage the script's usage text, printed under the error
+ * @param exit ends the process (tests replace it); called with `USAGE_EXIT_CODE`
+ * @returns what `parseArgs` returns (`values`, `positionals`)
+ */
+export function parseScriptArgs<T extends ParseArgsConfig>(
+  config: T,
+  usage: string,
+  exit: (code: number) => never = process.exit,
+) {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    return exit(USAGE_EXIT_CODE);
+  }
 }

@@ -2,8 +2,8 @@
  * How `npm run bench -- --compare` orders and summarizes its Lighthouse runs
  * when it measures this site against other sites.
  *
- * This 2-core machine's speed drifts by ±20 % over minutes (other jobs on the
- * same host). Measuring one site's pages and then the next site's puts each
+ * A shared machine's speed drifts over minutes (other jobs on the same
+ * host). Measuring one site's pages and then the next site's puts each
  * site in a different stretch of that drift; the ratio between them then says
  * more about the drift than about the sites. So every site is measured once
  * per page in each round, in turn, and the summary pairs the runs of one

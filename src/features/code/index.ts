@@ -2,7 +2,7 @@
  * Local Docusaurus plugin for the compact code blocks (`src/features/code/theme/CodeBlock`):
  * - turns the site's two Prism themes (`themeConfig.prism.theme` and
  *   `darkTheme`) into one stylesheet, written to
- *   `@generated/rslib-code-theme/default/code-theme.css` and bundled with the
+ *   `@generated/rslib-code/default/code-theme.css` and bundled with the
  *   blocks, so syntax-highlighting colors follow `[data-theme]` without a
  *   re-render (code blocks learn when the page has hydrated from
  *   `../hydration`);
@@ -31,7 +31,7 @@ export default function codePlugin(context: LoadContext): Plugin {
   };
   const client = path.join(__dirname, 'client');
   return {
-    name: 'rslib-code-theme',
+    name: 'rslib-code',
     // CodeBlock (compact build-time HTML), its copy button, TwoslashCode.
     getThemePath() {
       return path.join(__dirname, 'theme');
@@ -41,7 +41,7 @@ export default function codePlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({actions}) {
       await actions.createData(
-        // Imported by the theme components as `@generated/rslib-code-theme/default/code-theme.css`.
+        // Imported by the theme components as `@generated/rslib-code/default/code-theme.css`.
         'code-theme.css',
         [
           codeThemeCss(prism.theme, 'light'),

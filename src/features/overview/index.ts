@@ -1,6 +1,6 @@
 /**
  * Local Docusaurus plugin: the headings of the docs in the given sidebars,
- * written to `@generated/rslib-doc-headings/default/headings.json` and
+ * written to `@generated/rslib-overview/default/headings.json` and
  * imported only by the overview component, so the config overview can list
  * each page's headings without every other page loading them. Docs come from
  * what the docs plugin loaded (every version, the translated file in a
@@ -34,11 +34,11 @@ export default function docHeadingsPlugin(
     sidebars.some((sidebar) => typeof sidebar !== 'string')
   ) {
     throw new Error(
-      'rslib-doc-headings: option `sidebars` must be an array of sidebar ids from sidebars.ts.',
+      'rslib-overview: option `sidebars` must be an array of sidebar ids from sidebars.ts.',
     );
   }
   return {
-    name: 'rslib-doc-headings',
+    name: 'rslib-overview',
     // `@theme/Overview`, imported by the overview pages.
     getThemePath() {
       return path.join(__dirname, 'theme');

@@ -141,7 +141,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
 
   let versions: ExportedVersion[] = [];
   return {
-    name: 'rslib-llms-txt',
+    name: 'rslib-page-actions',
     // Wraps of DocItem/Content and BlogPostItem/Header/Title (the Copy page button).
     getThemePath() {
       return path.join(__dirname, 'theme');

@@ -9,7 +9,7 @@ import {QUERY_HIDE_SCRIPT} from './common/pageSwitches';
 
 export default function queryHideScriptPlugin(): Plugin {
   return {
-    name: 'rslib-query-hide-script',
+    name: 'rslib-page-switches',
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: QUERY_HIDE_SCRIPT}]};
     },

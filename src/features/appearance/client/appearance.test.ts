@@ -1,5 +1,4 @@
 import {
-  APPEARANCE_TRANSITION_MS,
   appearanceFromStorageEvent,
   nextAppearance,
   parseAppearance,
@@ -8,15 +7,8 @@ import {
   toDocusaurusChoice,
   writeAppearance,
 } from './appearance';
-import {APPEARANCE_STORAGE_KEY} from '../../theme-options/common/themeOptions';
 
 const KEY = 'rspress-theme-appearance';
-
-describe("storage key (Rspress's, so rslib.rs visitors keep their theme choice)", () => {
-  it('is rspress-theme-appearance', () => {
-    expect(APPEARANCE_STORAGE_KEY).toBe(KEY);
-  });
-});
 
 describe('parseAppearance: garbage falls back to auto', () => {
   it.each([
@@ -87,10 +79,6 @@ describe('appearanceFromStorageEvent (the preference is synced across tabs)', ()
 });
 
 describe('circular reveal of the theme switch', () => {
-  it('lasts 400 ms', () => {
-    expect(APPEARANCE_TRANSITION_MS).toBe(400);
-  });
-
   it.each([
     [true, false, true, true],
     [false, false, true, false],

@@ -6,7 +6,7 @@
  * main chunk, and `translate()` falls back to the `message` its call carries
  * when an id is missing. The committed `i18n/en/code.json` lists every id (the
  * translators' reference), so for English almost every entry repeats the
- * call's own text: some 4 KB gzip on every first visit. The build asks
+ * call's own text, bytes every first visit would download for nothing. The build asks
  * `write-translations --locale en` for the code's texts (the same extraction
  * the translators' files come from) and the loader (`transform.cjs`) drops
  * the entries equal to them. Entries it does not find, or that differ (the site's wording of a

@@ -1,7 +1,8 @@
 /**
  * Local Docusaurus plugin that keeps doc pages within the size budget (see
  * contributing/maintaining.md, "Size budget"): drops the doc descriptions from the version metadata every doc page
- * loads (see transform.cjs) — 3–4 KB gzip less per first visit. Applied to the
+ * loads (see transform.cjs), which nothing on the page reads, so every first
+ * visit downloads less. Applied to the
  * client and the server bundle alike. The build fails when the docs plugin no
  * longer writes that metadata where the loader looks, so the cut cannot
  * silently stop working after a Docusaurus upgrade. If the site ever shows `<DocCardList />`

@@ -4,8 +4,8 @@
  * version's metadata as a route prop: the sidebars plus, for each doc,
  * `{id, title, description, sidebar}`. The descriptions (one front matter
  * sentence per page, in the page's locale) are only read by DocCard/DocCardList
- * (`useDocById`), which this site does not use, yet they are ~60 % of the gzip
- * size of that prop on every first visit. The transform drops them; everything
+ * (`useDocById`), which this site does not use, yet they are most of that
+ * prop's bytes on every first visit. The transform drops them; everything
  * else is kept.
  *
  * @param {string} source JSON text of a docs route-props module

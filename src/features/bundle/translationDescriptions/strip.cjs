@@ -3,7 +3,7 @@
  * element from a module's source. A description tells translators where a
  * label appears: `npm run write-translations` reads it from the source, and
  * nothing reads it at run time, yet every one would otherwise ship in the
- * browser bundles (about 1.6 KB gzip on a doc page's first visit). The
+ * browser bundles and add to every first visit. The
  * module is parsed with SWC (the compiler Docusaurus Faster builds with) and
  * only the byte ranges of those properties and attributes are cut, so every
  * other byte of the source stays as written.

@@ -1,7 +1,7 @@
 /**
  * The one TypeScript helper `@docusaurus/utils-common` (compiled to CommonJS)
  * takes from `tslib`, as tslib defines it: the bundle would otherwise carry
- * all of tslib's helpers (about 10 KB) into every page's start-up script,
+ * all of tslib's helpers into every page's start-up script,
  * since a CommonJS `require` cannot be tree-shaken. See ./index.ts.
  */
 function __importDefault(mod) {

@@ -1,8 +1,8 @@
 /**
  * Part of the bundle plugin: `@docusaurus/utils-common` (used by Docusaurus's
  * `Link`, so on every page) is compiled to CommonJS with `require("tslib")`,
- * which brings the whole tslib helper library (~10 KB, ~2.7 KB gzip) into the
- * main chunk although it uses one helper. For that module only (a rule-scoped
+ * which brings the whole tslib helper library into the main chunk although it
+ * uses one helper. For that module only (a rule-scoped
  * resolve alias), `tslib` resolves to `importDefault.cjs`, which defines that
  * helper as tslib does. The contract test fails when the installed package
  * uses another helper, or stops requiring tslib.

@@ -6,9 +6,9 @@
  *
  * Why not Docusaurus's: on every render of every block, its tab-panel
  * observer sorts its options with `String#localeCompare`. The first
- * `localeCompare` of a page loads the browser's collation data (8–18 ms on
- * this project's 2-core test machine, four times that on a phone-class CPU)
- * and nothing else on a doc page needs it while the page starts. It also
+ * `localeCompare` of a page loads the browser's collation data, a noticeable
+ * pause on a slow CPU, and nothing else on a doc page needs it while the
+ * page starts. It also
  * stores "no hidden tab panel around me" as state after mount, which
  * re-renders every code block of the page once right after hydration.
  *

@@ -1,6 +1,5 @@
 import {
   COMMENT_MAX_LENGTH,
-  FEEDBACK_REPO_URL,
   clampComment,
   feedbackIssueBody,
   feedbackIssueUrl,
@@ -105,10 +104,6 @@ describe('feedbackIssueUrl', () => {
     expect(() => feedbackIssueUrl({...ISSUE, repoUrl: 'o/r'})).toThrow(
       /Invalid URL/,
     );
-  });
-
-  it('reports to the Rslib repository', () => {
-    expect(FEEDBACK_REPO_URL).toBe('https://github.com/web-infra-dev/rslib');
   });
 });
 

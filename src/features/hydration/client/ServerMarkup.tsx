@@ -4,8 +4,8 @@
  * For parts that look the same before and after hydration and have nothing
  * to click, whose rendering is expensive for what it shows (the doc footer's
  * "Last updated" date constructs an `Intl.DateTimeFormat`, which loads the
- * browser's date-formatting data: 6–14 ms on this project's 2-core test
- * machine, four times that on a phone-class CPU).
+ * browser's date-formatting data, a noticeable pause on a slow CPU while the
+ * page hydrates).
  *
  * How: while hydrating, the element is rendered with empty
  * `dangerouslySetInnerHTML`; React treats such an element as a leaf and

@@ -1,6 +1,5 @@
 import {
   BOT_PATTERN,
-  VISITED_KEY,
   browserLocale,
   decideLocaleRedirect,
   isBot,
@@ -28,10 +27,6 @@ const firstVisit: LocaleRedirectInput = {
   search: '',
   hash: '',
 };
-
-it('stores the flag under the Rspress key', () => {
-  expect(VISITED_KEY).toBe('rspress-visited');
-});
 
 describe('decideLocaleRedirect', () => {
   it.each<

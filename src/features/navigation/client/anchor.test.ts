@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {
   ANCHOR_OFFSET,
   anchorScrollTop,
@@ -22,8 +24,17 @@ describe('idFromHash', () => {
 });
 
 describe('anchorScrollTop', () => {
-  it('is 72 px by default', () => {
-    expect(ANCHOR_OFFSET).toBe(72);
+  it('leaves ANCHOR_OFFSET above the element when no offset is given', () => {
+    expect(anchorScrollTop(500, 1000)).toBe(1500 - ANCHOR_OFFSET);
+  });
+
+  it('lands on the line the CSS scroll margin of custom.css uses', () => {
+    // Paths, not `require.resolve`: the test setup maps `.css` requests to a stub.
+    const css = readFileSync(
+      path.join(__dirname, '../../../css/custom.css'),
+      'utf8',
+    );
+    expect(css).toMatch(`--rslib-anchor-offset: ${ANCHOR_OFFSET}px;`);
   });
 
   it.each([

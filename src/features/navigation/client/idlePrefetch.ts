@@ -17,9 +17,9 @@
  * and the page's own route chunks must not share the network and the main
  * thread with these parts.
  * The first seconds after load are when a reader on a phone starts to scroll
- * and tap; the modal's and Prism's code then is main-thread work taken from
- * that (Lighthouse mobile, `/guide/basic/cli`: main thread 1.41 s with them
- * loaded at the first idle moment, 1.24 s settled, median of 6). A reader
+ * and tap; loading the modal's and Prism's code then takes main-thread time
+ * from that, so it waits until the page has settled (`npm run bench`
+ * compares the main-thread work of both schedules). A reader
  * who wants a part sooner gets it at once: the search loads on Ctrl/Cmd+K or
  * when a pointer reaches its button (the early-input script's stand-in box
  * answers the key at once), Prism when a navigation starts
@@ -31,7 +31,7 @@ import {loadPrism} from '@rslib/prism-loader';
 import {
   loadSearchModal,
   warmUpSearchWorker,
-} from '@site/src/features/navigation/client/lazyChunks';
+} from '@site/src/features/search/client/lazy';
 
 /** Wait after the `load` event before loading the modal and Prism, ms. */
 export const SETTLE_DELAY_MS = 3000;

@@ -6,8 +6,8 @@
  * all the chunks of its route through that helper. On a doc page that is a
  * dozen requests while the page is starting up, for pages the reader mostly
  * never opens: on a phone each response is main-thread work and bandwidth
- * taken from the page itself (Lighthouse mobile, `/guide/basic/cli`: main
- * thread 1.50 → 1.41 s without them, median of 7). So this helper fetches
+ * taken from the page itself (the main-thread work `npm run bench` measures
+ * with Lighthouse mobile drops without them). So this helper fetches
  * nothing. Navigation stays quick: Docusaurus still preloads a route (loads
  * and runs its chunks, `window.docusaurus.preload`) when a pointer enters or a
  * touch starts on its link, a moment before the click.

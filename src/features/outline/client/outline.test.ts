@@ -1,5 +1,4 @@
 import {
-  OUTLINE_ACTIVATION_DELAY_MS,
   activeHeadingIndex,
   isAtPageBottom,
   resolveOutlineTitle,
@@ -55,8 +54,4 @@ describe('resolveOutlineTitle', () => {
       expected,
     );
   });
-});
-
-it('checks the active heading 100 ms after the outline mounts', () => {
-  expect(OUTLINE_ACTIVATION_DELAY_MS).toBe(100);
 });

@@ -3,9 +3,8 @@
  * sidebar to the navbar's drawer on narrow screens. Why: theme-common's
  * `NavbarSecondaryMenuFiller` memoizes the props it is given by sorting their
  * keys with `String#localeCompare`, and the first `localeCompare` of a page
- * loads the browser's collation data (8–18 ms on this project's 2-core test
- * machine, four times that on a phone-class CPU), while the page hydrates and
- * for nothing else. Sorting one key compares nothing, so the filler gets a
+ * loads the browser's collation data, a noticeable pause on a slow CPU,
+ * while the page hydrates and for nothing else. Sorting one key compares nothing, so the filler gets a
  * single prop, `menu`, memoized here. The drawer's content is unchanged.
  */
 import React, {useMemo} from 'react';

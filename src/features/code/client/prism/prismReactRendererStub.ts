@@ -6,11 +6,10 @@
  * replaces) and the client module every page runs, which hands `Prism` to
  * `prism-include-languages` (which `src/features/code/theme/prism-include-languages.ts`
  * replaces with a no-op, as the theme allows). Without this stand-in that
- * client module alone would put the package's Prism copy and its ~30 grammars
- * into every page's start-up script: +25 KB gzip on `/guide/start/quick-start`
- * and ~0.5 s more script time at load with a 4x slower CPU (measured
- * 2026-11-26). The site's own Prism (`./prism.ts`) loads only when a code
- * block needs it. `prismReactRendererStub.test.ts` checks the contract with
+ * client module alone would put the package's Prism copy and its grammars
+ * into every page's start-up script, bytes to download and script to run at
+ * load on every page, with or without code blocks. The site's own Prism
+ * (`./prism.ts`) loads only when a code block needs it. `prismReactRendererStub.test.ts` checks the contract with
  * the installed packages (which theme modules import what); listed under
  * "Internal dependencies" in `src/theme/README.md`.
  */

@@ -30,7 +30,7 @@ import {
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
-import '@generated/rslib-code-theme/default/code-theme.css';
+import '@generated/rslib-code/default/code-theme.css';
 import {popupPosition} from '@site/src/features/code/common/twoslash';
 import {useCodeWordWrap} from '@site/src/features/code/client/useCodeWordWrap';
 import styles from './styles.module.css';

@@ -42,16 +42,6 @@ afterEach(() => {
 });
 
 describe('ImageZoom', () => {
-  it('zooms with margin 0, scroll offset 40, the theme background, 100 ms start and 150 ms close delays', () => {
-    expect(ZOOM_OPTIONS).toEqual({
-      margin: 0,
-      scrollOffset: 40,
-      background: 'var(--ifm-background-color)',
-    });
-    expect(ZOOM_START_DELAY_MS).toBe(100);
-    expect(ZOOM_CLOSE_DELAY_MS).toBe(150);
-  });
-
   it('attaches to the doc images 100 ms after the page renders, skipping linked and opted-out images', async () => {
     render(<ImageZoom enabled pageKey="/a" />);
     await advance(ZOOM_START_DELAY_MS - 1);
@@ -160,11 +150,50 @@ describe('ImageZoom', () => {
     }
   });
 
-  it('a page left within 100 ms never attaches', async () => {
+  it('a page left within the start delay never attaches', async () => {
     const {unmount} = render(<ImageZoom enabled pageKey="/a" />);
-    await advance(50);
+    await advance(ZOOM_START_DELAY_MS - 1);
     unmount();
     await advance(1000);
     expect(mediumZoom).not.toHaveBeenCalled();
+  });
+});
+
+describe('medium-zoom with ZOOM_OPTIONS', () => {
+  // The installed package itself (its UMD copy of the pure build the site
+  // bundles; the ESM file is not transpiled for jest), not the mock above.
+  const realMediumZoom = jest.requireActual<
+    (
+      image: HTMLElement,
+      options: typeof ZOOM_OPTIONS,
+    ) => {open: () => Promise<unknown>; detach: () => void}
+  >('medium-zoom/dist/pure/medium-zoom.umd.js');
+
+  it('closes ZOOM_CLOSE_DELAY_MS after the page scrolls past scrollOffset', () => {
+    const image = document.getElementById('diagram')!;
+    const closing = jest.fn();
+    image.addEventListener('medium-zoom:close', closing);
+    const real = realMediumZoom(image, {...ZOOM_OPTIONS});
+    void real.open();
+    // The opening transition ends (jsdom runs no transitions).
+    document
+      .querySelector('.medium-zoom-image--opened')!
+      .dispatchEvent(new Event('transitionend'));
+    // jsdom keeps the scroll position in a plain property.
+    const scrolled = Object.getOwnPropertyDescriptor(window, 'pageYOffset')!;
+    Object.defineProperty(window, 'pageYOffset', {
+      ...scrolled,
+      value: ZOOM_OPTIONS.scrollOffset + 1,
+    });
+    try {
+      document.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(ZOOM_CLOSE_DELAY_MS - 1);
+      expect(closing).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(closing).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, 'pageYOffset', scrolled);
+      real.detach();
+    }
   });
 });

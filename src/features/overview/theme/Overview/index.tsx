@@ -2,7 +2,7 @@ import React, {useMemo, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
-import headings from '@generated/rslib-doc-headings/default/headings.json';
+import headings from '@generated/rslib-overview/default/headings.json';
 import {overviewLabels} from '@site/src/features/overview/client/labels';
 import {
   buildOverviewGroups,

@@ -21,7 +21,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeHtml} from '@site/src/features/code/client/useCodeHtml';
-import '@generated/rslib-code-theme/default/code-theme.css';
+import '@generated/rslib-code/default/code-theme.css';
 import styles from './styles.module.css';
 
 export default function CodeBlockContent({className}: Props): ReactNode {

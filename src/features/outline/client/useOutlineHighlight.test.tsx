@@ -1,36 +1,7 @@
 import {act, renderHook} from '@testing-library/react';
-import {useQueryHideAttribute} from '../features/page-switches/client/useQueryHideAttribute';
-import {useOutlineHighlight} from '../features/outline/client/useOutlineHighlight';
-
-jest.mock(
-  '@docusaurus/useRouteContext',
-  () => ({
-    __esModule: true,
-    default: () => ({plugin: {name: 'docs', id: 'default'}}),
-  }),
-  {
-    virtual: true,
-  },
-);
-
-describe('useQueryHideAttribute', () => {
-  it('mirrors the query on <html data-rslib-hide> and removes it when the query goes', () => {
-    const {rerender} = renderHook(({search}) => useQueryHideAttribute(search), {
-      initialProps: {search: '?navbar=0&footer=0'},
-    });
-    expect(document.documentElement.getAttribute('data-rslib-hide')).toBe(
-      'navbar footer',
-    );
-    rerender({search: '?sidebar=0'});
-    expect(document.documentElement.getAttribute('data-rslib-hide')).toBe(
-      'sidebar',
-    );
-    rerender({search: ''});
-    expect(document.documentElement.hasAttribute('data-rslib-hide')).toBe(
-      false,
-    );
-  });
-});
+import {SCROLL_THROTTLE_MS} from '@site/src/common/timing';
+import {OUTLINE_ACTIVATION_DELAY_MS} from './outline';
+import {useOutlineHighlight} from './useOutlineHighlight';
 
 describe('useOutlineHighlight', () => {
   const tops: Record<string, number> = {};
@@ -66,14 +37,14 @@ describe('useOutlineHighlight', () => {
       link.getAttribute('href'),
     );
 
-  it('marks the first heading 100 ms after mount, then follows scroll at most every 200 ms', () => {
+  it('marks the first heading once the activation delay has passed, then follows scroll throttled', () => {
     renderHook(() =>
       useOutlineHighlight({
         linkClassName: 'toc-highlight',
         activeClassName: 'active',
       }),
     );
-    act(() => jest.advanceTimersByTime(99));
+    act(() => jest.advanceTimersByTime(OUTLINE_ACTIVATION_DELAY_MS - 1));
     expect(active()).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
     expect(active()).toEqual(['#one']);
@@ -84,12 +55,13 @@ describe('useOutlineHighlight', () => {
     });
     expect(active()).toEqual(['#two']);
 
+    // A second scroll inside the throttle window waits for its trailing call.
     Object.assign(tops, {one: -1200, two: -500, three: 60});
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(active()).toEqual(['#two']);
-    act(() => jest.advanceTimersByTime(200));
+    act(() => jest.advanceTimersByTime(SCROLL_THROTTLE_MS));
     expect(active()).toEqual(['#three']);
   });
 
@@ -102,7 +74,7 @@ describe('useOutlineHighlight', () => {
     );
     Object.assign(tops, {one: -600, two: 200, three: 500});
     window.scrollY = 5000 - window.innerHeight;
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(OUTLINE_ACTIVATION_DELAY_MS));
     expect(active()).toEqual(['#three']);
   });
 });
