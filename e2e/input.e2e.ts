@@ -51,6 +51,36 @@ type Control = {
   readonly shownWhenReady?: string;
 };
 
+/** Where each page's mouse pointer rests: the last point `clickAt` clicked. */
+const pointer = new WeakMap<Page, {x: number; y: number}>();
+
+/**
+ * Waits for the theme switch's circular reveal to end, then moves the mouse
+ * by nothing. While a view transition plays, Chromium hit-tests the whole page
+ * as `<html>`, so what shows under the pointer (the language menu opens on
+ * hover) is hidden until the reveal is over and the pointer moves again, as a
+ * reader's hand does. Without this, the final check would read a hover menu
+ * as closed whenever a slow machine is still playing the reveal.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            String(
+              (animation.effect as KeyframeEffect | null)?.pseudoElement,
+            ).startsWith('::view-transition'),
+        ),
+    undefined,
+    {timeout: 10_000, polling: 50},
+  );
+  const at = pointer.get(page);
+  if (at) await page.mouse.move(at.x, at.y);
+}
+
 /**
  * A real click at the centre of the `index`-th visible element matching
  * `selector`, scrolled into view. A control that is not shown yet (the code
@@ -75,6 +105,7 @@ async function clickAt(page: Page, selector: string, index = 0): Promise<void> {
     .then((handle) => handle.jsonValue())
     .catch(() => null);
   if (!box) throw new Error(`nothing visible matches ${selector}`);
+  pointer.set(page, box);
   await page.mouse.click(box.x, box.y);
   await page.waitForTimeout(100);
 }
@@ -402,6 +433,27 @@ async function waitForEffect(
   }
 }
 
+/**
+ * What a failure message needs to tell a double application from a lost
+ * state: the open menus, what has the focus and what the pointer is over.
+ */
+function describeState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dropdown = document.querySelector('.navbar .dropdown');
+    const hovered = Array.from(document.querySelectorAll(':hover')).pop();
+    const describe = (element: Element | null | undefined) =>
+      element
+        ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''}`
+        : 'none';
+    return JSON.stringify({
+      theme: document.documentElement.getAttribute('data-theme'),
+      dropdown: dropdown?.className ?? null,
+      focus: describe(document.activeElement),
+      hover: describe(hovered),
+    });
+  });
+}
+
 async function readBefore(page: Page, control: Control): Promise<unknown> {
   return control.before
     ? page.evaluate(`(${control.before.toString()})()`)
@@ -459,10 +511,11 @@ describe.each(SCENARIOS)('$name', (scenario) => {
       // Applied once: a second application would have undone a toggle, or
       // closed what opened, by now.
       await page.waitForTimeout(500);
+      await settle(page);
       for (const {control, before} of acted) {
         if (!(await effectHolds(page, control, before)))
           throw new Error(
-            `${control.name}: the effect was undone (applied twice?)`,
+            `${control.name}: the effect was undone (applied twice?); page state: ${await describeState(page)}`,
           );
       }
     },
