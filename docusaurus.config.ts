@@ -43,6 +43,9 @@ import {IMAGE_ZOOM_SELECTOR} from './src/features/image-zoom/common/imageZoom';
 import bundlePlugin from './src/features/bundle';
 import feedbackPlugin from './src/features/feedback';
 import shortcutsPlugin from './src/features/shortcuts';
+import navbarPlugin from './src/features/navbar';
+import sidebarPlugin from './src/features/sidebar';
+import outlinePlugin from './src/features/outline';
 
 // Released docs versions (`npm run version:cut -- <version>` writes versions.json);
 // the navbar's version menu appears only once there is more than one version to choose from.
@@ -203,8 +206,8 @@ const config = {
     ],
   ],
 
-  // Each site feature is a local plugin in `src/features/<feature>/` (see the
-  // the architecture table of contributing/maintaining.md): its build steps, theme components
+  // Most site features are local plugins in `src/features/<feature>/` (see the
+  // architecture table of contributing/maintaining.md): their build steps, theme components
   // (`getThemePath`), client modules and option validation live there.
   plugins: [
     // Validates `themeConfig.rslib` first, so the plugins below read complete options.
@@ -223,6 +226,14 @@ const config = {
     navigationPlugin,
     // When the page has hydrated (client module read by code blocks and the layout).
     hydrationPlugin,
+    // The navbar (layout, content, docs drawer, search box's place), the announcement bar
+    // and the back-to-top button.
+    navbarPlugin,
+    // The docs sidebar: the 1024 px breakpoint, the drawer's content, section headers,
+    // dividers and badges.
+    sidebarPlugin,
+    // The doc outline: its title, highlight and narrow-screen dropdown.
+    outlinePlugin,
     // Compact code blocks highlighted at build time, line annotations, type hovers.
     codePlugin,
     // The "Added in 0.x" badge of option and API sections (`@theme/SinceBadge`).

@@ -187,7 +187,7 @@ function main(): void {
   if (diffs.length > 0) console.log(`\n${diffs.join('\n')}`);
   if (changed.length > 0) {
     console.log(
-      `\n${changed.length} eject(s) differ from upstream. Port the upstream changes above into src/theme/, then run \`npm run swizzle:check -- --update\`.`,
+      `\n${changed.length} eject(s) differ from upstream. Port the upstream changes above into our ejects (src/theme/ or src/features/<feature>/theme/, as the register lists them), then run \`npm run swizzle:check -- --update\`.`,
     );
     process.exit(1);
   }

@@ -22,6 +22,9 @@ import {IMAGE_ZOOM_SELECTOR} from '@site/src/features/image-zoom/common/imageZoo
 import hydrationPlugin from '@site/src/features/hydration';
 import localeRedirectPlugin from '@site/src/features/locale-redirect';
 import navigationPlugin from '@site/src/features/navigation';
+import navbarPlugin from '@site/src/features/navbar';
+import sidebarPlugin from '@site/src/features/sidebar';
+import outlinePlugin from '@site/src/features/outline';
 import overviewPlugin from '@site/src/features/overview';
 import pageSwitchesPlugin from '@site/src/features/page-switches';
 import searchPlugin from '@site/src/features/search';
@@ -81,6 +84,9 @@ describe('feature plugins', () => {
     hydrationPlugin(),
     localeRedirectPlugin(),
     navigationPlugin(),
+    navbarPlugin(),
+    sidebarPlugin(),
+    outlinePlugin(),
     pageSwitchesPlugin(),
     searchPlugin(context()),
     overviewPlugin(context(), {sidebars: ['config']}),
@@ -94,6 +100,9 @@ describe('feature plugins', () => {
       'rslib-hydration',
       'rslib-locale-redirect',
       'rslib-navigation',
+      'rslib-navbar',
+      'rslib-sidebar',
+      'rslib-outline',
       'rslib-page-switches',
       'rslib-search',
       'rslib-overview',

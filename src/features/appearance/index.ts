@@ -8,7 +8,9 @@
  *   its own storage key (`theme`), which cannot be renamed; the site keeps the
  *   key readers of the original site already have, hence a second script;
  * - client module `client/darkClass.ts`: `<html class="dark">` follows
- *   `data-theme` for styles and scripts that look for the class.
+ *   `data-theme` for styles and scripts that look for the class;
+ * - its theme ejects `Navbar/ColorModeToggle`: our two-state switch
+ *   (`client/ThemeSwitch`), stored under `rspress-theme-appearance`.
  * Options are read from `themeConfig.rslib` (validated by `../theme-options`).
  */
 import path from 'node:path';
@@ -31,6 +33,9 @@ export default function appearancePlugin(context: LoadContext): Plugin {
     name: 'rslib-appearance',
     getClientModules() {
       return [path.join(__dirname, 'client/darkClass.ts')];
+    },
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
     injectHtmlTags() {
       return {

@@ -7,7 +7,9 @@
  * `/zh/nope` still has to say 页面未找到. A few dozen bytes per page.
  *
  * Global data: `{[locale]: {[id]: message}}`, read by
- * `src/features/not-found/client/useNotFoundPage.ts`.
+ * `src/features/not-found/client/useNotFoundPage.ts`. Its theme ejects
+ * `NotFound/Content` (`theme/`): the 404 page in the URL's language, with a
+ * home link that keeps the URL's docs version.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -46,6 +48,9 @@ export default function notFoundLabelsPlugin(context: LoadContext): Plugin {
     );
   return {
     name: NOT_FOUND_LABELS_PLUGIN,
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     getPathsToWatch() {
       return i18n.locales.map(fileOf);
     },

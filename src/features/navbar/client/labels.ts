@@ -8,7 +8,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 
-/** Navbar and global layout labels: tools menu, social links, theme switch, mobile menu, announcement bar, scroll-to-top button. */
+/** Navbar and global layout labels: tools menu, social links, mobile menu, announcement bar, scroll-to-top button. */
 export const navLabels = {
   /** Screen-reader hint on links to other sites (tools menu, social links, landing tool cards); id kept from the landing page. */
   opensInNewTab: () =>
@@ -31,20 +31,6 @@ export const navLabels = {
       message: 'More links',
       description:
         'Navbar: accessible name of the menu holding the social links beyond the first 3',
-    }),
-  switchToDark: () =>
-    translate({
-      id: 'nav.themeSwitch.toDark',
-      message: 'Switch to dark mode',
-      description:
-        'Navbar: accessible name of the theme toggle while the light theme is shown',
-    }),
-  switchToLight: () =>
-    translate({
-      id: 'nav.themeSwitch.toLight',
-      message: 'Switch to light mode',
-      description:
-        'Navbar: accessible name of the theme toggle while the dark theme is shown',
     }),
   openMenu: () =>
     translate({

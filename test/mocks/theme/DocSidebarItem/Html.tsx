@@ -1,4 +1,7 @@
-/** `@theme-original/DocSidebarItem/Html` in jest: the upstream markup (raw HTML in an <li>). */
+/**
+ * `@theme-init/DocSidebarItem/Html` in jest (mocked by the sidebar wrap's
+ * test): the upstream markup (raw HTML in an <li>).
+ */
 import React, {type ReactNode} from 'react';
 
 export default function DocSidebarItemHtml({

@@ -1,6 +1,7 @@
 /**
- * `@theme-original/DocSidebarItem/Link` in jest: like upstream, it renders the
- * label in an <a> and forwards every prop it does not consume to that <a>.
+ * `@theme-init/DocSidebarItem/Link` in jest (mocked by the sidebar wrap's
+ * test): like upstream, it renders the label in an <a> and forwards every prop
+ * it does not consume to that <a>.
  */
 import React, {type ReactNode} from 'react';
 

@@ -1,2 +1,2 @@
 /** `@theme/TOCCollapsible/CollapseButton` in jest: our real eject. */
-export {default} from '@site/src/theme/TOCCollapsible/CollapseButton';
+export {default} from '@site/src/features/outline/theme/TOCCollapsible/CollapseButton';

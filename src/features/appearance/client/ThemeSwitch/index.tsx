@@ -1,7 +1,6 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
-import {navLabels} from '@site/src/features/navbar/client/labels';
 import {
   APPEARANCE_TRANSITION_MS,
   nextAppearance,
@@ -11,6 +10,7 @@ import {
 } from '@site/src/features/appearance/client/appearance';
 import {mediaMatches} from '@site/src/common/browserEnv';
 import {keepClicksDuring} from '../transitionClicks';
+import {appearanceLabels} from '../labels';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -88,7 +88,9 @@ export default function ThemeSwitch({
   className,
 }: Props): ReactNode {
   const label =
-    colorMode === 'dark' ? navLabels.switchToLight() : navLabels.switchToDark();
+    colorMode === 'dark'
+      ? appearanceLabels.switchToLight()
+      : appearanceLabels.switchToDark();
   return (
     <button
       type="button"

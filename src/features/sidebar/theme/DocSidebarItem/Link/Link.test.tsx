@@ -5,6 +5,13 @@ import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import {useCodeTranslations} from '@site/test/mocks/codeTranslations';
 import DocSidebarItemLink from '.';
 
+// The original the wrap renders (a plugin theme's wrap imports it as @theme-init).
+jest.mock(
+  '@theme-init/DocSidebarItem/Link',
+  () => jest.requireActual('@site/test/mocks/theme/DocSidebarItem/Link'),
+  {virtual: true},
+);
+
 function renderItem(item: PropSidebarItemLink, locale: 'en' | 'zh' = 'en') {
   return renderWithContext(
     <ul>

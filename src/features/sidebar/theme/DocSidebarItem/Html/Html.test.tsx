@@ -9,6 +9,13 @@ import {
 } from '@site/src/features/sidebar/common/sidebar';
 import DocSidebarItemHtml from '.';
 
+// The original the wrap renders (a plugin theme's wrap imports it as @theme-init).
+jest.mock(
+  '@theme-init/DocSidebarItem/Html',
+  () => jest.requireActual('@site/test/mocks/theme/DocSidebarItem/Html'),
+  {virtual: true},
+);
+
 function renderItem(item: PropSidebarItemHtml, locale: 'en' | 'zh' = 'en') {
   return renderWithContext(
     <ul>

@@ -1,16 +1,16 @@
 /**
- * Wrap of `DocItem/TOC/Mobile` (Docusaurus 3.10.2). Why: the outline carries
+ * Wrap of `DocItem/TOC/Desktop` (Docusaurus 3.10.2). Why: the outline carries
  * a title ('ON THIS PAGE', or the doc's `outlineTitle`); this wrap provides it
  * to the TOC component inside, which shows it.
  */
 import React, {type ReactNode} from 'react';
-import DocItemTOCMobile from '@theme-original/DocItem/TOC/Mobile';
+import DocItemTOCDesktop from '@theme-init/DocItem/TOC/Desktop';
 import {DocOutlineTitleProvider} from '@site/src/features/outline/client/docOutlineTitle';
 
-export default function DocItemTOCMobileWrapper(): ReactNode {
+export default function DocItemTOCDesktopWrapper(): ReactNode {
   return (
     <DocOutlineTitleProvider>
-      <DocItemTOCMobile />
+      <DocItemTOCDesktop />
     </DocOutlineTitleProvider>
   );
 }

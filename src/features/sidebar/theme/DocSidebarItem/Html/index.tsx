@@ -1,5 +1,5 @@
 /**
- * Wrap of `@theme-original/DocSidebarItem/Html` (Docusaurus 3.10.2).
+ * Wrap of `@theme-init/DocSidebarItem/Html` (Docusaurus 3.10.2).
  *
  * Why: the sidebar is split into sections by dividers and section headers,
  * so a long sidebar is easy to scan. `sidebars.ts`
@@ -11,7 +11,7 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Html from '@theme-original/DocSidebarItem/Html';
+import Html from '@theme-init/DocSidebarItem/Html';
 import type HtmlType from '@theme/DocSidebarItem/Html';
 import type {WrapperProps} from '@docusaurus/types';
 import {readSidebarMarker} from '@site/src/features/sidebar/common/sidebar';

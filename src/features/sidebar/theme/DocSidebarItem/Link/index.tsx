@@ -1,5 +1,5 @@
 /**
- * Wrap of `@theme-original/DocSidebarItem/Link` (Docusaurus 3.10.2).
+ * Wrap of `@theme-init/DocSidebarItem/Link` (Docusaurus 3.10.2).
  *
  * Why: an item with `customProps.tag` (see `taggedDoc()` in
  * src/features/sidebar/common/sidebar.ts) shows a small translated badge, e.g. 'New', to point
@@ -10,7 +10,7 @@
  * (`src/features/sidebar/client/sidebar.css`, `attr()` content: always text, never HTML).
  */
 import React, {type ReactNode} from 'react';
-import Link from '@theme-original/DocSidebarItem/Link';
+import Link from '@theme-init/DocSidebarItem/Link';
 import type LinkType from '@theme/DocSidebarItem/Link';
 import type {WrapperProps} from '@docusaurus/types';
 import isInternalUrl from '@docusaurus/isInternalUrl';

@@ -14,7 +14,7 @@ import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common'; // (CUSTOM)
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
-import {useNotFoundPage} from '../../../features/not-found/client/useNotFoundPage'; // (CUSTOM)
+import {useNotFoundPage} from '@site/src/features/not-found/client/useNotFoundPage'; // (CUSTOM)
 import styles from './styles.module.css'; // (CUSTOM)
 
 export default function NotFoundContent({className}: Props): ReactNode {
