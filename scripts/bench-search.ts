@@ -17,14 +17,7 @@
  * Run: `npx tsx scripts/bench-search.ts [--repeats 5] [--port 3191] [--out bench/search.json]`.
  * `benchSearch()` is exported for `scripts/bench.ts`.
  */
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
@@ -33,6 +26,7 @@ import {startServer, stopServer} from '../e2e/helpers/server';
 import {askSearchModal} from '../e2e/helpers/searchQuality';
 import {scoreSearchQuality, type QualityScore} from './lib/searchQuality';
 import {parseScriptArgs} from './lib/cliArgs';
+import {filesUnder} from '../src/common/build/files';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -115,24 +109,18 @@ function summarize(samples: readonly number[]): Latency {
 
 /** Every `search-index*.json` under the build (one per locale and docs version). */
 export function indexBytes(buildDir: string): IndexBytes[] {
-  const found: IndexBytes[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        if (entry !== 'assets') walk(full);
-      } else if (/^search-index.*\.json$/.test(entry)) {
-        const body = readFileSync(full);
-        found.push({
-          file: `/${path.relative(buildDir, full)}`,
-          raw: body.length,
-          gzip: gzipSync(body, {level: 9}).length,
-        });
-      }
-    }
-  };
-  walk(buildDir);
-  return found.sort((a, b) => a.file.localeCompare(b.file));
+  return filesUnder(buildDir, (file) =>
+    /^search-index.*\.json$/.test(path.posix.basename(file)),
+  )
+    .map((file) => {
+      const body = readFileSync(path.join(buildDir, file));
+      return {
+        file: `/${file}`,
+        raw: body.length,
+        gzip: gzipSync(body, {level: 9}).length,
+      };
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** Records, in the page, the last `input` event and the moment the answer to `target` is in the DOM. */

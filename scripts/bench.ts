@@ -61,6 +61,7 @@ import {
 } from './lib/compareRounds';
 import {USAGE_EXIT_CODE, parseScriptArgs} from './lib/cliArgs';
 import {measureContent, type ContentSize} from './lib/contentSize';
+import {filesUnder} from '../src/common/build/files';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -172,16 +173,7 @@ function clearCaches(): void {
 }
 
 function countPages(dir: string): number {
-  return readdirSync(dir, {withFileTypes: true}).reduce(
-    (sum, entry) =>
-      sum +
-      (entry.isDirectory()
-        ? countPages(path.join(dir, entry.name))
-        : entry.name.endsWith('.html')
-          ? 1
-          : 0),
-    0,
-  );
+  return filesUnder(dir, (file) => file.endsWith('.html')).length;
 }
 
 /** Bytes of each search index file per locale: `{en: {'search-index-titles.json': {raw, gzip}}}`. */

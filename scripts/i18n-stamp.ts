@@ -3,8 +3,9 @@
  * translates: `npm run i18n:stamp -- guide/basic/cli.mdx [more…]` or `-- --all`.
  * Run it after bringing a translation up to date with its English page.
  */
-import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../src/common/build/files';
 import {
   sourceHash,
   stampSourceHash,
@@ -20,15 +21,12 @@ const TRANSLATED_DOCS = path.join(
   'current',
 );
 
-function listDocs(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listDocs(full);
-    return /\.mdx?$/.test(entry.name)
-      ? [path.relative(TRANSLATED_DOCS, full)]
-      : [];
-  });
-}
+/**
+ * Every translated Markdown file, partials (`_x.mdx`) included: a partial's
+ * translation follows its English source like a page's does.
+ */
+const listDocs = (dir: string): string[] =>
+  filesUnder(dir, (file) => /\.mdx?$/.test(file));
 
 const args = process.argv.slice(2);
 const files = args.includes('--all')

@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
  * @returns scores, timings in ms, DOM size, main-thread work by category, the
  *   five costliest scripts, the final URL and the failed binary audits
  */
-function summarize({categories, audits, finalDisplayedUrl}) {
+function summarize({categories, audits, finalDisplayedUrl, environment}) {
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id) => audits[id]?.numericValue ?? null;
   return {
@@ -44,6 +44,10 @@ function summarize({categories, audits, finalDisplayedUrl}) {
         parseMs: Math.round(item.scriptParseCompile),
       })),
     finalUrl: finalDisplayedUrl,
+    // Lighthouse's CPU benchmark of this host (its own measure; a typical
+    // machine scores about 1000 and up). Simulated timings scale with it, so
+    // figures from runs whose index differs a lot are not comparable.
+    benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
     failedAudits: Object.entries(audits)
       .filter(
         ([, audit]) => audit.scoreDisplayMode === 'binary' && audit.score === 0,

@@ -20,17 +20,9 @@ import {
   parseRedirects,
   resolveRedirect,
 } from '../src/features/hosting/build/hostingRules';
-import {lastOption} from './lib/cliArgs';
+import {parseServeOptions} from './lib/serveOptions';
 
-// The script's own defaults come first in argv; what follows `npm run serve --` wins.
-const option = (name: string, fallback: string) =>
-  lastOption(process.argv, name, fallback);
-
-const dir = path.resolve(option('dir', 'build'));
-const port = Number(option('port', '3000'));
-const host = option('host', '127.0.0.1');
-// `--no-gzip`: uncompressed responses, to measure what compression buys.
-const gzip = !process.argv.includes('--no-gzip');
+const {dir, port, host, gzip} = parseServeOptions(process.argv.slice(2));
 
 if (!existsSync(path.join(dir, 'index.html'))) {
   console.error(`No production build in ${dir}: run \`npm run build\` first.`);

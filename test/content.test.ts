@@ -4,9 +4,10 @@
  * five questions), no placeholder text — in both locales; and every code fence
  * is in a language the site's slim Prism highlights.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import Prism from '@site/src/features/code/client/prism/prism';
+import {filesUnder} from '@site/src/common/build/files';
 import {DOC_ROUTES, docFileOf} from './docRoutes';
 
 const root = path.join(__dirname, '..');
@@ -87,13 +88,10 @@ describe.each(Object.entries(DIRS))('%s docs', (locale, dir) => {
 });
 
 describe('code fence languages', () => {
+  // Partials (`_x.mdx`) too: their code blocks are rendered in the pages that import them.
   const files = (dir: string): string[] =>
-    readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) =>
-      entry.isDirectory()
-        ? files(path.join(dir, entry.name))
-        : /\.mdx?$/.test(entry.name)
-          ? [path.join(dir, entry.name)]
-          : [],
+    filesUnder(path.join(root, dir), (file) => /\.mdx?$/.test(file)).map(
+      (file) => path.join(dir, file),
     );
   const fences = Object.values(DIRS)
     .flatMap(files)

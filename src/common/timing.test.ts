@@ -1,10 +1,10 @@
-import {debounce, throttle} from './timing';
+import {SCROLL_THROTTLE_MS, throttle} from './timing';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('throttle', () => {
-  it('runs at once, then once per 200 ms with the latest arguments', () => {
+describe('throttle (the contract the scroll handlers rely on)', () => {
+  it('runs at once, then once per wait with the latest arguments', () => {
     const fn = jest.fn();
     const throttled = throttle(fn, 200);
     throttled(1);
@@ -27,7 +27,16 @@ describe('throttle', () => {
     expect(fn).toHaveBeenLastCalledWith(4);
   });
 
-  it('cancel drops the trailing call', () => {
+  it('runs a call that comes exactly one wait after the last one at once', () => {
+    const fn = jest.fn();
+    const throttled = throttle(fn, SCROLL_THROTTLE_MS);
+    throttled('a');
+    jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    throttled('b');
+    expect(fn.mock.calls).toEqual([['a'], ['b']]);
+  });
+
+  it('cancel drops the trailing call and leaves the handler usable', () => {
     const fn = jest.fn();
     const throttled = throttle(fn, 200);
     throttled('a');
@@ -35,29 +44,7 @@ describe('throttle', () => {
     throttled.cancel();
     jest.advanceTimersByTime(500);
     expect(fn.mock.calls).toEqual([['a']]);
-  });
-});
-
-describe('debounce', () => {
-  it('calls once with the last arguments 150 ms after the last call', () => {
-    const fn = jest.fn();
-    const debounced = debounce(fn, 150);
-    debounced('f');
-    jest.advanceTimersByTime(100);
-    debounced('fo');
-    jest.advanceTimersByTime(149);
-    expect(fn).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(fn).toHaveBeenCalledWith('fo');
-  });
-
-  it('cancel drops the pending call', () => {
-    const fn = jest.fn();
-    const debounced = debounce(fn, 150);
-    debounced('x');
-    debounced.cancel();
-    jest.advanceTimersByTime(500);
-    expect(fn).not.toHaveBeenCalled();
+    throttled('c');
+    expect(fn.mock.calls).toEqual([['a'], ['c']]);
   });
 });

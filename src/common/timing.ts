@@ -1,6 +1,11 @@
 /**
- * Rate limiting for event handlers: one `throttle` (scroll and resize
- * handlers) and one `debounce` (search input). Pure apart from timers.
+ * The throttle of scroll and resize handlers (the navbar, the back-to-top
+ * button, the outline highlight). Pure apart from timers. It is the site's
+ * own rather than a package's on purpose: every page loads it at first visit,
+ * which is at its size budget, and `lodash.throttle` (the smallest package
+ * with these semantics) weighs several times this module there (figures in
+ * bench/workarounds.md). The search input's debounce, loaded with the search
+ * modal on demand, is `lodash.debounce`.
  */
 
 /** Scroll and resize handlers run at most once per this many ms: often enough to feel live, rare enough to keep scrolling smooth. */
@@ -56,29 +61,4 @@ export function throttle<A extends unknown[]>(
     pending = undefined;
   };
   return throttled;
-}
-
-/**
- * Trailing debounce: calls `fn` with the latest arguments once `waitMs` has
- * passed without a new call (typing pauses before a search runs).
- *
- * @param waitMs quiet time before the call, in ms
- */
-export function debounce<A extends unknown[]>(
-  fn: (...args: A) => void,
-  waitMs: number,
-): RateLimited<A> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = ((...args: A) => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      fn(...args);
-    }, waitMs);
-  }) as RateLimited<A>;
-  debounced.cancel = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-  return debounced;
 }

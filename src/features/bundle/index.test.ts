@@ -11,6 +11,41 @@ describe('mergeParts', () => {
       ]),
     ).toEqual({optimization: {splitChunks: {}}, module: {rules: ['a', 'b']}});
   });
+
+  it('combines nested settings of several parts instead of keeping the last part’s', () => {
+    const isShell = () => true;
+    expect(
+      mergeParts([
+        {
+          optimization: {
+            splitChunks: {cacheGroups: {react: {name: 'react'}}},
+          },
+          resolve: {alias: {a$: '/a.js'}},
+          module: {rules: [{test: /a/}]},
+        },
+        {
+          optimization: {
+            splitChunks: {cacheGroups: {docShell: {chunks: isShell}}},
+          },
+          resolve: {alias: {b$: '/b.js'}},
+          module: {rules: [{test: /b/}]},
+        },
+        {},
+      ]),
+    ).toEqual({
+      optimization: {
+        splitChunks: {
+          cacheGroups: {react: {name: 'react'}, docShell: {chunks: isShell}},
+        },
+      },
+      resolve: {alias: {a$: '/a.js', b$: '/b.js'}},
+      module: {rules: [{test: /a/}, {test: /b/}]},
+    });
+  });
+
+  it('is empty when no part configures anything (the server build)', () => {
+    expect(mergeParts([{}, {}])).toEqual({});
+  });
 });
 
 describe('TRANSLATED_MODULES', () => {

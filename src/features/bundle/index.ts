@@ -17,24 +17,23 @@
  * `src/theme/README.md`.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {merge} from 'webpack-merge';
 import vendorChunks from './vendorChunks';
 import slimVersionProps from './slimVersionProps';
 import translationDescriptions from './translationDescriptions';
 import tslibHelpers from './tslibHelpers';
 import defaultLocaleLabels from './defaultLocaleLabels';
 
-type WebpackPart = Record<string, unknown> & {
-  module?: {rules?: unknown[]};
-};
+type WebpackPart = Record<string, unknown>;
 
-/** Merges the parts' webpack configs: loader rules are concatenated, other keys set once each. */
+/**
+ * Merges the parts' webpack configs with `webpack-merge`, as Docusaurus merges
+ * a plugin's config into its own: nested objects combine key by key (two
+ * parts' `optimization.splitChunks.cacheGroups` or `resolve.alias` entries
+ * all stay), arrays such as loader rules are concatenated in part order.
+ */
 export function mergeParts(parts: readonly WebpackPart[]): WebpackPart {
-  const rules = parts.flatMap((part) => part.module?.rules ?? []);
-  const merged: WebpackPart = Object.assign(
-    {},
-    ...parts.map(({module: _module, ...rest}) => rest),
-  );
-  return rules.length > 0 ? {...merged, module: {rules}} : merged;
+  return merge<WebpackPart>({}, ...parts);
 }
 
 export default function bundlePlugin(context: LoadContext): Plugin {

@@ -1,6 +1,10 @@
+/**
+ * @jest-environment node
+ */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {DEFAULT_OPTIONS} from '@docusaurus/plugin-content-docs/lib/options.js';
-import {
+import vendorChunksPlugin, {
   DOC_SHELL_REQUESTS,
   LAZY_CSS,
   isDocShellChunk,
@@ -86,14 +90,101 @@ describe('LAZY_CSS (CSS kept out of the site-wide stylesheet)', () => {
 // one `styles` chunk through a split-chunks cache group of that name, which
 // `vendorChunks` narrows. If Docusaurus renamed or dropped the group, the
 // search modal's CSS would silently land in every page's stylesheet again (or
-// our override would create a group of its own).
+// our override would create a group of its own). Checked on the client
+// config core builds, with the plugin applied the way core applies it.
 describe('contract: Docusaurus bundles CSS through a `styles` cache group', () => {
-  it('defines cacheGroups.styles in its client webpack base config', () => {
-    const base = readFileSync(
-      require.resolve('@docusaurus/core/lib/webpack/base.js'),
-      'utf8',
-    );
-    expect(base).toMatch(/cacheGroups:\s*\{[\s\S]*?styles:\s*\{/);
-    expect(base).toMatch(/name:\s*['"]styles['"]/);
+  type CacheGroup = {
+    name?: string;
+    type?: string;
+    enforce?: boolean;
+    test?: (module: {nameForCondition: () => string}) => boolean;
+  };
+  type Config = {
+    optimization: {splitChunks: {cacheGroups: Record<string, CacheGroup>}};
+  };
+  const webpackDir = path.join(
+    path.dirname(require.resolve('@docusaurus/core/package.json')),
+    'lib/webpack',
+  );
+  /* eslint-disable @typescript-eslint/no-require-imports -- core's own config factory and merge, as the build runs them */
+  const {createBaseConfig} = require(path.join(webpackDir, 'base.js')) as {
+    createBaseConfig: (options: unknown) => Promise<Config>;
+  };
+  const {applyConfigureWebpack, createConfigureWebpackUtils} = require(
+    path.join(webpackDir, 'configure.js'),
+  ) as {
+    applyConfigureWebpack: (options: unknown) => Config;
+    createConfigureWebpackUtils: (options: unknown) => Promise<unknown>;
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+
+  /** The site's folder: core resolves React from it (nothing is written there). */
+  const SITE_DIR = path.join(__dirname, '../../..');
+
+  /** Core's production client config, with this plugin applied. */
+  async function clientConfig(): Promise<Config> {
+    const siteConfig = {
+      staticDirectories: ['static'],
+      markdown: {},
+      future: {
+        faster: {rspackBundler: false, swcJsLoader: false},
+        v4: {},
+        experimental_router: 'browser',
+      },
+    };
+    const configureWebpackUtils = await createConfigureWebpackUtils({
+      siteConfig,
+    });
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const config = await createBaseConfig({
+        props: {
+          outDir: path.join(SITE_DIR, 'build'),
+          siteDir: SITE_DIR,
+          siteConfig,
+          siteConfigPath: path.join(SITE_DIR, 'docusaurus.config.ts'),
+          baseUrl: '/',
+          generatedFilesDir: path.join(SITE_DIR, '.docusaurus'),
+          routesPaths: ['/', '/a', '/b'],
+          siteMetadata: {docusaurusVersion: '3'},
+          plugins: [],
+          i18n: {currentLocale: 'en'},
+          currentBundler: (configureWebpackUtils as {currentBundler: unknown})
+            .currentBundler,
+        },
+        isServer: false,
+        minify: false,
+        faster: siteConfig.future.faster,
+        configureWebpackUtils,
+      });
+      return applyConfigureWebpack({
+        configureWebpack: vendorChunksPlugin().configureWebpack,
+        config,
+        isServer: false,
+        configureWebpackUtils,
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  }
+
+  it('keeps core’s `styles` group, narrowed to leave the search modal’s CSS out', async () => {
+    const {styles} = (await clientConfig()).optimization.splitChunks
+      .cacheGroups;
+    expect(styles).toMatchObject({
+      name: 'styles',
+      type: 'css/mini-extract',
+      enforce: true,
+    });
+    const module = (file: string) => ({nameForCondition: () => file});
+    expect(
+      styles.test?.(
+        module(
+          '/site/src/features/search/client/SearchModal/styles.module.css',
+        ),
+      ),
+    ).toBe(false);
+    expect(styles.test?.(module('/site/src/css/custom.css'))).toBe(true);
   });
 });

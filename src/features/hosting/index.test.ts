@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import {createHash} from 'node:crypto';
 import {
   mkdirSync,
   mkdtempSync,
@@ -21,8 +20,36 @@ import {MOVED_ROUTES} from './data/movedRoutes';
 import {parseHeaders, parseRedirects} from './build/hostingRules';
 import {inlineScripts} from './build/securityHeaders';
 
-const sha = (text: string) =>
-  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The inline script of the redirect page to `to` that the client redirects plugin writes. */
+const redirectScript = (to: string) =>
+  `\n    window.location.href = '${to}' + window.location.search + window.location.hash;\n  `;
+
+/**
+ * Known answers: the CSP source of each inline code the tests expect in the
+ * policy, computed outside the code under test (`printf '%s' TEXT | openssl
+ * dgst -sha256 -binary | base64`). A moved route added to `MOVED_ROUTES`
+ * needs its redirect script's hash here.
+ */
+const KNOWN_SOURCES: Readonly<Record<string, string>> = {
+  'boot("home")': "'sha256-tAuwszNBSl6Y5ipdfetcw32TM+ODrpmCJBP1XucyeOI='",
+  'boot("en")': "'sha256-iul725D1f9SSoCeNd/oQn+bpBkz4X5Eb1qS/M2zwKVI='",
+  'boot("zh")': "'sha256-mInZa6JUZi5e5ueMFkbJQHbO/KalYsVGUyGMKPBDOAc='",
+  'display: none;': "'sha256-biLFinpqYMtWHmXfkA1BPeCY0/fNt46SAZ+BBk5YUog='",
+  [redirectScript('/guide/advanced/module-doc')]:
+    "'sha256-gDTsv+8JtgpAVefcp7LJVq+tEieC1nWhKeym8ZkbJPE='",
+  [redirectScript('/guide/advanced/assets')]:
+    "'sha256-FNBG1CFcB1KEN3GR4ZwWGXitIyYodNMTcDUWc5eUikI='",
+  [redirectScript('/guide/basic/upgrade-rslib')]:
+    "'sha256-ni8X/yXyyXx8fj00jfWbg/BT5xcrc7CH+vl+FJUPBv0='",
+  [redirectScript('/zh/guide/advanced/module-doc')]:
+    "'sha256-acylBbxV2Q7UxE/Gm8BbgjSIfVQxhNBcxK0u2kA8Af0='",
+};
+/** The known CSP source of `text` (see `KNOWN_SOURCES`). */
+const sha = (text: string): string => {
+  const source = KNOWN_SOURCES[text];
+  if (!source) throw new Error(`No known hash for ${JSON.stringify(text)}`);
+  return source;
+};
 
 let root: string;
 
@@ -113,12 +140,9 @@ describe('hostingPlugin postBuild', () => {
       'utf8',
     );
     expect(inlineScripts(redirectPage)).toEqual([
-      "\n    window.location.href = '/guide/advanced/module-doc' + window.location.search + window.location.hash;\n  ",
+      redirectScript('/guide/advanced/module-doc'),
     ]);
-    const redirectScripts = MOVED_ROUTES.map(
-      ({to}) =>
-        `\n    window.location.href = '${to}' + window.location.search + window.location.hash;\n  `,
-    );
+    const redirectScripts = MOVED_ROUTES.map(({to}) => redirectScript(to));
     expect(scriptSources()).toEqual([
       "'self'",
       ...[sha('boot("home")'), ...redirectScripts.map(sha)].sort(),
@@ -165,9 +189,7 @@ describe('hostingPlugin postBuild', () => {
     expect(sources).toContain(sha('boot("en")'));
     expect(sources).toContain(sha('boot("zh")'));
     expect(sources).toContain(
-      sha(
-        "\n    window.location.href = '/zh/guide/advanced/module-doc' + window.location.search + window.location.hash;\n  ",
-      ),
+      sha(redirectScript('/zh/guide/advanced/module-doc')),
     );
   });
 

@@ -56,6 +56,13 @@ import {
 } from './common/types';
 import {docRelativePath, loadedVersions} from '../../common/build/loadedDocs';
 
+/**
+ * What `write-translations` generates for a locale: the labels the code
+ * carries, for other features' build steps (the bundle plugin ships English
+ * pages without the labels equal to them).
+ */
+export {generatedLabels};
+
 /** This plugin's content: its label file, translated by Docusaurus for the locale being built. */
 type Content = {
   labels: Record<string, {message: string; description?: string}>;

@@ -7,8 +7,8 @@
  * `noCheck="reason"`. Errors in pages listed in `data/examplesPending.ts`
  * wait for a fix on another branch.
  */
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../../common/build/files';
 import {LOCALE_DIRS} from './build/docPages';
 import {checkExamples, codeBlocksOf, examplesOf} from './build/examples';
 import {readMdx} from './build/mdx';
@@ -16,14 +16,11 @@ import {PENDING_EXAMPLE_ERRORS} from './data/examplesPending';
 
 const siteDir = path.join(__dirname, '../../..');
 
+/** Every Markdown file of `dir`, partials (`_x.mdx`) too: their examples are rendered in the pages that import them. */
 function mdxFilesUnder(dir: string): string[] {
-  return readdirSync(path.join(siteDir, dir), {
-    recursive: true,
-    encoding: 'utf8',
-  })
-    .filter((name) => /\.mdx?$/.test(name))
-    .map((name) => path.join(dir, name))
-    .sort();
+  return filesUnder(path.join(siteDir, dir), (file) =>
+    /\.mdx?$/.test(file),
+  ).map((file) => path.join(dir, file));
 }
 
 const examples = Object.values(LOCALE_DIRS).flatMap((dir) =>

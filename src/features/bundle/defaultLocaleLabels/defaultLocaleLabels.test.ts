@@ -1,5 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {translate} from '@docusaurus/Translate';
+import codeTranslations from '@generated/codeTranslations';
 import {CODE_TRANSLATIONS_FILE} from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the transform is the CommonJS module Rspack's loader uses
@@ -45,25 +48,51 @@ describe('withoutCodeTexts', () => {
   });
 });
 
-describe('Docusaurus contract (what the loader rule relies on)', () => {
-  it('core writes the built locale’s labels to codeTranslations.json in the generated-files folder', () => {
-    const codegen = readFileSync(
+describe('Docusaurus contract (what the loader rule relies on), checked by running it', () => {
+  it('core writes the built locale’s labels to codeTranslations.json in the generated-files folder', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- core's code generation, as the build runs it
+    const {generateSiteFiles} = require(
       path.join(core, 'lib/server/codegen/codegen.js'),
-      'utf8',
-    );
-    expect(codegen).toContain(`'${CODE_TRANSLATIONS_FILE}'`);
+    ) as {generateSiteFiles: (params: unknown) => Promise<void>};
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'rslib-gen-'));
+    try {
+      await generateSiteFiles({
+        generatedFilesDir,
+        clientModules: [],
+        siteConfig: {},
+        routes: [],
+        globalData: {},
+        siteMetadata: {},
+        siteStorage: {},
+        i18n: {},
+        codeTranslations: {'home.hero.getStarted': 'Get Started'},
+        baseUrl: '/',
+      });
+      expect(
+        JSON.parse(
+          readFileSync(
+            path.join(generatedFilesDir, CODE_TRANSLATIONS_FILE),
+            'utf8',
+          ),
+        ),
+      ).toEqual({'home.hero.getStarted': 'Get Started'});
+    } finally {
+      rmSync(generatedFilesDir, {recursive: true, force: true});
+    }
   });
 
   it('translate() reads @generated/codeTranslations and falls back to the call’s message', () => {
-    const translateModule = readFileSync(
-      path.join(core, 'lib/client/exports/Translate.js'),
-      'utf8',
-    );
-    expect(translateModule).toContain(
-      "import codeTranslations from '@generated/codeTranslations';",
-    );
-    expect(translateModule).toMatch(
-      /codeTranslations\[\(?id \?\? message\)?\] \?\? message/,
-    );
+    // The same module object `@generated/codeTranslations` gives core's Translate.
+    codeTranslations['home.hero.getStarted'] = 'Shipped label';
+    try {
+      expect(
+        translate({id: 'home.hero.getStarted', message: 'Get Started'}),
+      ).toBe('Shipped label');
+      expect(translate({id: 'home.hero.other', message: 'Code text'})).toBe(
+        'Code text',
+      );
+    } finally {
+      delete codeTranslations['home.hero.getStarted'];
+    }
   });
 });

@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generatedLabels} from '../../i18n-tools/build/statusReport';
+import {generatedLabels} from '../../i18n-tools';
 
 /** The module Docusaurus writes the built locale's labels to, imported as `@generated/codeTranslations`. */
 export const CODE_TRANSLATIONS_FILE = 'codeTranslations.json';

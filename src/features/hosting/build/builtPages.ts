@@ -3,9 +3,10 @@
  * code, once the pages other plugins write in the same `postBuild` phase
  * (the redirect pages of `@docusaurus/plugin-client-redirects`) are there.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'parse5';
+import {filesUnder} from '../../../common/build/files';
 import {inlineCode, type InlineCode} from './securityHeaders';
 
 /**
@@ -72,11 +73,8 @@ export async function waitForPages(
  * @returns `{file, code}` with `file` relative to `dir`
  */
 export function builtPages(dir: string): {file: string; code: InlineCode}[] {
-  return (readdirSync(dir, {recursive: true}) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => ({
-      file: file.split(path.sep).join('/'),
-      code: inlineCode(readFileSync(path.join(dir, file), 'utf8')),
-    }));
+  return filesUnder(dir, (file) => file.endsWith('.html')).map((file) => ({
+    file,
+    code: inlineCode(readFileSync(path.join(dir, file), 'utf8')),
+  }));
 }

@@ -1,4 +1,3 @@
-import {createHash} from 'node:crypto';
 import {
   contentSecurityPolicy,
   frameOptions,
@@ -11,8 +10,29 @@ import {
   unhashedScripts,
 } from './securityHeaders';
 
-const sha = (text: string) =>
-  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/**
+ * Known answers: the CSP source of each text the tests hash, computed outside
+ * the code under test (`printf '%s' TEXT | openssl dgst -sha256 -binary |
+ * base64`), so a wrong algorithm, encoding or format fails here.
+ */
+const KNOWN_SOURCES: Readonly<Record<string, string>> = {
+  'display: none;': "'sha256-biLFinpqYMtWHmXfkA1BPeCY0/fNt46SAZ+BBk5YUog='",
+  x: "'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='",
+  "import('/x.js')": "'sha256-2j6C5ZuYnbA0IrYk8bMKh9JHNrn4wJpE/Oaux5gOjg0='",
+  '!function(){document.documentElement.dataset.a=1}()':
+    "'sha256-22zb9UXpU4MCLS0IyiaQK/AFSeKwlWeKpbiixBiW+VM='",
+  [`var s = '<b style="color:red">'`]:
+    "'sha256-3ds1eAGosaz9Qez17ygonRQKtsM8EKSXSK2zT5fSRXI='",
+  'go()': "'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='",
+  a: "'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='",
+  b: "'sha256-PiPoFgA5WUoziU9lZOGxNIu9egCI1CxKy3PurtWcAJ0='",
+};
+/** The known CSP source of `text` (see `KNOWN_SOURCES`). */
+const sha = (text: string): string => {
+  const source = KNOWN_SOURCES[text];
+  if (!source) throw new Error(`No known hash for ${JSON.stringify(text)}`);
+  return source;
+};
 
 const PAGE = `<!doctype html><html><head>
 <script>!function(){document.documentElement.dataset.a=1}()</script>
@@ -115,9 +135,8 @@ describe('hashes', () => {
   });
 
   it('lists each distinct text once, sorted', () => {
-    const sources = hashSources(['a', 'b', 'a']);
-    expect(sources).toHaveLength(2);
-    expect(sources).toEqual([...sources].sort());
+    // 'sha256-PiPo…' (b) sorts before 'sha256-ypeB…' (a).
+    expect(hashSources(['a', 'b', 'a'])).toEqual([sha('b'), sha('a')]);
   });
 });
 

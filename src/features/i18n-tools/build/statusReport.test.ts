@@ -28,6 +28,7 @@ beforeAll(() => {
   site = mkdtempSync(path.join(os.tmpdir(), 'rslib-status-'));
   write('docs/guide/cli.mdx', cli);
   write('docs/guide/_partial.mdx', 'partial');
+  write('docs/_partials/shared.md', 'partial');
   write('docs/config/index.md', config);
   write('docs/faq.mdx', '---\ntitle: FAQ\n---\n');
   write(

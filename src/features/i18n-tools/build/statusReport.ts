@@ -8,11 +8,13 @@
  * translation status page.
  */
 import {execFile} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import {GlobExcludeDefault, createMatcher} from '@docusaurus/utils';
+import {filesUnder} from '../../../common/build/files';
 import {
   docStatus,
   untranslatedKeys,
@@ -86,18 +88,22 @@ export type TranslationReport = {
   readonly terms: readonly TermHit[];
 };
 
-/** Markdown files of `dir` (recursively), relative to `base`, POSIX style, sorted; `_partials` left out as Docusaurus does. */
+/** What the docs plugin leaves out by default: files and folders whose name starts with `_` (partials), tests. */
+const notADocPage = createMatcher(GlobExcludeDefault);
+
+/**
+ * The doc pages of `dir` (Markdown files at any depth), relative to `base`,
+ * POSIX style, sorted. Partials (`_x.mdx`, `_partials/…`) are left out with
+ * the docs plugin's own exclusion patterns: they are not pages, so they have
+ * no translation status of their own.
+ */
 export function listDocs(dir: string, base = dir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listDocs(full, base);
-      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
-        ? [path.relative(base, full).split(path.sep).join('/')]
-        : [];
-    })
-    .sort();
+  return filesUnder(
+    dir,
+    (file) => /\.mdx?$/.test(file) && !notADocPage(file),
+  ).map((file) =>
+    path.relative(base, path.join(dir, file)).split(path.sep).join('/'),
+  );
 }
 
 /** Status of every English doc's translation, in file order. */

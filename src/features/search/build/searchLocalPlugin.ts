@@ -10,10 +10,10 @@
  * shows them as blog results.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
+import {filesUnder} from '../../../common/build/files';
 import {
   CONTENT_CONTEXT,
   TITLES_CONTEXT,
@@ -36,16 +36,11 @@ const {default: searchLocal, validateOptions} =
   };
 
 /** Every index file the plugin wrote for the whole site under `dir`. */
-async function findIndexes(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const found = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return findIndexes(full);
-      return Promise.resolve(entry.name === SITE_INDEX_FILE ? [full] : []);
-    }),
-  );
-  return found.flat();
+function findIndexes(dir: string): string[] {
+  return filesUnder(
+    dir,
+    (file) => path.posix.basename(file) === SITE_INDEX_FILE,
+  ).map((file) => path.join(dir, file));
 }
 
 /** How blog posts are labelled in search results, and where the blog lives. */
@@ -101,7 +96,7 @@ export default async function searchLocalPlugin(
     ...plugin,
     async postBuild(props) {
       await plugin.postBuild?.(props);
-      const indexes = await findIndexes(props.outDir);
+      const indexes = findIndexes(props.outDir);
       if (indexes.length === 0) {
         throw new Error(
           `search: no ${SITE_INDEX_FILE} in ${props.outDir} after the search plugin's build.`,

@@ -6,6 +6,7 @@
  * edit away: a letter added, dropped, changed, or two neighbours swapped
  * (fromat → format, 产物格试 → 产物格式). Pure.
  */
+import {distance as levenshtein} from 'fastest-levenshtein';
 import type {IndexDocument} from './types';
 import {foldCase} from './text';
 
@@ -78,37 +79,22 @@ export function buildVocabulary(
 }
 
 /**
- * Optimal string alignment distance between `a` and `b` (insertions,
- * deletions, substitutions and swaps of neighbours, each counting one), by
- * code point; stops early and returns `max + 1` once it exceeds `max`.
+ * Whether `b` is one edit from `a`: a letter added, dropped or changed
+ * (Levenshtein distance 1), or two neighbours swapped, which Levenshtein
+ * counts as two edits. By UTF-16 code unit, as `fastest-levenshtein` counts.
  */
-export function editDistance(a: string, b: string, max = 1): number {
-  const x = [...a];
-  const y = [...b];
-  if (Math.abs(x.length - y.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = y.map((_, j) => j + 1);
-  previous.unshift(0);
-  for (let i = 1; i <= x.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= y.length; j += 1) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let value = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + cost,
-      );
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
-        value = Math.min(value, before[j - 2] + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[y.length];
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (levenshtein(a, b) === 1) return true;
+  if (a.length !== b.length) return false;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  return (
+    at + 1 < a.length &&
+    a[at] === b[at + 1] &&
+    a[at + 1] === b[at] &&
+    a.slice(at + 2) === b.slice(at + 2)
+  );
 }
 
 /** Occurrences of `needle` in `text`, counted up to `cap`. */
@@ -144,7 +130,7 @@ function closestLatin(
   const folded = foldCase(word);
   let best: {form: string; count: number} | undefined;
   for (const [candidate, {count, form}] of vocabulary.latin) {
-    if (candidate.length < 3 || editDistance(folded, candidate) !== 1) continue;
+    if (candidate.length < 3 || !oneEditApart(folded, candidate)) continue;
     if (
       !best ||
       count > best.count ||
@@ -174,7 +160,7 @@ function closestHan(run: string, vocabulary: Vocabulary): string | undefined {
         part.flatMap((char) => vocabulary.hanByChar.get(char) ?? []),
       );
       for (const word of words) {
-        if (editDistance(part.join(''), word) !== 1) continue;
+        if (!oneEditApart(part.join(''), word)) continue;
         const phrase = [
           ...chars.slice(0, start),
           word,

@@ -7,11 +7,12 @@
  * prism-react-renderer upgrade changes that, this fails and names the change;
  * update the adapter (and `src/theme/README.md`, "Internal dependencies").
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
+import {filesUnder} from '../../../../common/build/files';
 import * as stub from './prismReactRendererStub';
 
 const CLASSIC = path.dirname(
@@ -19,18 +20,11 @@ const CLASSIC = path.dirname(
 );
 const SITE = path.join(__dirname, '../../../../..');
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesUnder(path.join(dir, entry.name))
-      : [path.join(dir, entry.name)],
-  );
-}
-
 /** `{module path: names imported from prism-react-renderer}` for the ES modules of a folder. */
 function importersOf(dir: string): Record<string, string[]> {
   const found: Record<string, string[]> = {};
-  for (const file of filesUnder(dir).filter((f) => f.endsWith('.js'))) {
+  for (const name of filesUnder(dir, (file) => file.endsWith('.js'))) {
+    const file = path.join(dir, name);
     const text = readFileSync(file, 'utf8');
     if (!text.includes('prism-react-renderer')) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);

@@ -6,8 +6,8 @@
  * English pages render exactly as before.
  *
  * The notice is a few elements of text the build wrote in the page's
- * language, so it is imported directly (about 0.3 KB) rather than as a lazy
- * chunk: a lazy part is hydrated once its chunk arrives, and React 18 throws
+ * language, too small to be worth a chunk of its own, so it is imported
+ * directly rather than as a lazy chunk: a lazy part is hydrated once its chunk arrives, and React 18 throws
  * away such a part when the layout re-renders before that (its window size
  * becomes known right after hydration), reporting an error.
  *

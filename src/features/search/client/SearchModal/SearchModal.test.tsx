@@ -216,6 +216,24 @@ describe('SearchModal (connected)', () => {
     ]);
   });
 
+  it('drops the pending search when the input is cleared, and searches what is typed next', async () => {
+    renderSearch();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: 'Search Docs'}));
+    });
+    type('bundle');
+    type('');
+    await settle(300);
+    expect(worker.search).not.toHaveBeenCalled();
+    type('format');
+    await settle();
+    expect(worker.search.mock.calls.map((call) => call[2])).toEqual([
+      'format',
+      'format',
+      'format',
+    ]);
+  });
+
   it('arrows move with wraparound; Enter opens the hit in this window and closes', async () => {
     renderSearch();
     await press('k', {ctrlKey: true});

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import debounce from 'lodash.debounce';
 import {keyAction, type KeyAction} from '@site/src/features/search/client/keys';
 import {
   INITIAL_MODAL_STATE,
@@ -26,7 +27,6 @@ import {
   runSearchPipeline,
   type SearchHooks,
 } from '@site/src/features/search/client/searchHooks';
-import {debounce} from '@site/src/common/timing';
 import type {SearchProvider} from './providers';
 
 export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
