@@ -1,9 +1,4 @@
-import {
-  MAX_INLINE_SOCIAL_LINKS,
-  socialIconSrc,
-  socialLinkLabel,
-  splitSocialLinks,
-} from './socialLinks';
+import {socialIconSrc, socialLinkLabel, splitSocialLinks} from './socialLinks';
 
 describe('splitSocialLinks (first 3 inline, the rest in a hover menu)', () => {
   it.each([
@@ -18,10 +13,6 @@ describe('splitSocialLinks (first 3 inline, the rest in a hover menu)', () => {
     expect(split.inline).toEqual(links.slice(0, inline));
     expect(split.more).toEqual(links.slice(inline));
     expect(split.more).toHaveLength(more);
-  });
-
-  it('allows 3 inline links', () => {
-    expect(MAX_INLINE_SOCIAL_LINKS).toBe(3);
   });
 });
 
