@@ -31,6 +31,8 @@ import searchLocalPlugin from './src/features/search/build/searchLocalPlugin';
 import type {SearchThemeConfig} from './src/features/search/client/remoteSearch';
 import notFoundPlugin from './src/features/not-found';
 import {
+  currentVersionLabel,
+  docsVersionOptions,
   parseVersionsJson,
   versionMenuItems,
 } from './src/features/versions/build/versions';
@@ -47,11 +49,20 @@ import navbarPlugin from './src/features/navbar';
 import sidebarPlugin from './src/features/sidebar';
 import outlinePlugin from './src/features/outline';
 
-// Released docs versions (`npm run version:cut -- <version>` writes versions.json);
-// the navbar's version menu appears only once there is more than one version to choose from.
+// Older docs versions (`npm run version:cut` writes versions.json), served under
+// their names (`/0.x/`); the current docs keep the site root and are labelled with
+// the major of the @rslib/core release the reference is checked against.
+// The navbar's version menu appears only once there is more than one version.
 const versionsFile = `${__dirname}/versions.json`;
 const RELEASED_VERSIONS = parseVersionsJson(
   existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined,
+);
+const CURRENT_VERSION_LABEL = currentVersionLabel(
+  (
+    JSON.parse(readFileSync(`${__dirname}/package.json`, 'utf8')) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies['@rslib/core'],
 );
 
 /**
@@ -142,6 +153,7 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          ...docsVersionOptions(RELEASED_VERSIONS, CURRENT_VERSION_LABEL),
           editUrl: ({locale, docPath}) =>
             `${EDIT_BASE_URL}/${locale}/${docPath}`,
           showLastUpdateTime: true,
@@ -267,10 +279,7 @@ const config = {
     [
       hostingPlugin,
       {
-        versionPaths:
-          RELEASED_VERSIONS.length > 0
-            ? ['next', ...RELEASED_VERSIONS.slice(1)]
-            : [],
+        versionPaths: RELEASED_VERSIONS,
       },
     ],
   ],

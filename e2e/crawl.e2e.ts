@@ -18,6 +18,12 @@
  *   generation).
  * Pages are visited by a few tabs side by side; each test reports every
  * failing page with its problems, so one run shows them all.
+ *
+ * Older docs versions (`/0.x/`, `/zh/0.x/`) are `noindex`, hence not in the
+ * sitemap: every one of their pages is fetched without JavaScript (status,
+ * `noindex`, main text, article links that resolve), and a sample of them
+ * gets every browser check above (their components are the current docs'
+ * own, so what the browser adds is the same on every page).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -27,6 +33,7 @@ import {launchBrowser, openPage, type TrackedPage} from './helpers/browser';
 import {BASE_URL, ROOT} from './helpers/server';
 import {AXE_SOURCE, seriousViolations} from './helpers/axe';
 import {HTML_LANG, docTitle, type Locale} from './helpers/docs';
+import {parseVersionsJson} from '@site/src/features/versions/build/versions';
 
 const SITE = 'https://rslib.rs';
 const BUILD = path.join(ROOT, 'build');
@@ -37,6 +44,39 @@ const paths = Array.from(
   (match) => match[1].replace(SITE, '') || '/',
 );
 const known = new Set(paths.map((p) => p.replace(/\/$/, '') || '/'));
+
+/** Whether the build has a page at `pathname` (`<path>/index.html` or `<path>.html`). */
+const built = (pathname: string): boolean =>
+  existsSync(path.join(BUILD, pathname, 'index.html')) ||
+  existsSync(path.join(BUILD, `${pathname.replace(/\/$/, '')}.html`));
+
+/** Names of the older docs versions (versions.json). */
+const OLD_VERSIONS = parseVersionsJson(
+  readFileSync(path.join(ROOT, 'versions.json'), 'utf8'),
+);
+/** Every page of the older versions, both locales: the doc routes each version has. */
+const oldVersionPaths = OLD_VERSIONS.flatMap((version) =>
+  DOC_ROUTES.flatMap(({route}) => [`/${version}${route}`, `/zh/${version}${route}`]),
+).filter(built);
+/** Pages of each older version given every browser check, in both locales. */
+const OLD_VERSION_SAMPLE = [
+  '/guide/start/quick-start',
+  '/guide/basic/cli',
+  '/config/lib/dts',
+  '/config/lib/experiments',
+  '/api/javascript-api/core',
+];
+const oldVersionSample = OLD_VERSIONS.flatMap((version) =>
+  OLD_VERSION_SAMPLE.flatMap((route) => [
+    `/${version}${route}`,
+    `/zh/${version}${route}`,
+  ]),
+);
+/** The doc route of a page of an older version (`/0.x/guide/…` → `/guide/…`), or the route itself. */
+const currentRouteOf = (route: string): string => {
+  const version = OLD_VERSIONS.find((name) => route.startsWith(`/${name}/`));
+  return version ? route.slice(version.length + 1) : route;
+};
 
 /** Tabs crawling side by side (`E2E_CRAWL_TABS`, default 2: this machine has 2 cores). */
 const TABS = Number(process.env.E2E_CRAWL_TABS ?? 2);
@@ -171,6 +211,8 @@ async function checkPage(tab: Tab, pathname: string): Promise<string[]> {
   problems.push(...report.violations.map((v) => `CSP violation: ${v}`));
   if (report.lang !== HTML_LANG[locale])
     problems.push(`<html lang="${report.lang}">`);
+  const docRoute = currentRouteOf(route);
+  // Titles are compared for the current docs (an older version may have renamed a page).
   if (DOC_ROUTE_SET.has(route)) {
     const expected = `${docTitle(route, locale)} - Rslib`;
     if (report.title !== expected)
@@ -181,7 +223,7 @@ async function checkPage(tab: Tab, pathname: string): Promise<string[]> {
       .filter((href) => !linkResolves(href))
       .map((href) => `broken link ${href}`),
   );
-  if (locale === 'zh' && DOC_ROUTE_SET.has(route)) {
+  if (locale === 'zh' && DOC_ROUTE_SET.has(docRoute)) {
     if (report.cjkChars <= report.latinWords)
       problems.push(
         `mostly Latin prose (${report.cjkChars} CJK characters, ${report.latinWords} Latin words)`,
@@ -246,9 +288,23 @@ it('covers both locales and every documentation route', () => {
   expect(missing).toEqual([]);
 });
 
+it('covers the older docs versions, both locales', () => {
+  expect(OLD_VERSIONS.length).toBeGreaterThan(0);
+  for (const version of OLD_VERSIONS) {
+    const mine = oldVersionPaths.filter((p) => p.includes(`/${version}/`));
+    expect(mine.filter((p) => p.startsWith('/zh/')).length).toBeGreaterThan(50);
+    expect(mine.filter((p) => !p.startsWith('/zh/')).length).toBeGreaterThan(50);
+  }
+  expect(oldVersionSample.filter((p) => !built(p))).toEqual([]);
+  expect(paths.filter((p) => OLD_VERSIONS.some((v) => p.includes(`/${v}/`)))).toEqual(
+    [],
+  );
+});
+
 it.each([
   ['English', paths.filter((p) => localeOf(p) === 'en')],
   ['Chinese', paths.filter((p) => localeOf(p) === 'zh')],
+  ['older-version sample', oldVersionSample],
 ])(
   'every %s page passes every per-page check',
   async (_locale, list) => {
@@ -274,6 +330,27 @@ it.each(paths.filter((p) => !/^(\/zh)?\/search$/.test(p)))(
       pathname === '/zh/' ||
       /\/blog\/(archive|authors|tags)\/?$/.test(pathname);
     expect(text.length).toBeGreaterThan(short ? 20 : 200);
+  },
+);
+
+it.each(oldVersionPaths)(
+  '%s (older version) answers noindex, with its main text and working article links',
+  async (pathname) => {
+    const response = await fetch(`${BASE_URL}${pathname}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex/);
+    const article = html.match(/<article[\s\S]*<\/article>/)?.[0] ?? '';
+    const text = article
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text.length).toBeGreaterThan(200);
+    const links = Array.from(
+      article.matchAll(/<a [^>]*href="(\/[^"]*)"/g),
+      (match) => match[1].replace(/&amp;/g, '&'),
+    );
+    expect(links.filter((href) => !linkResolves(href))).toEqual([]);
   },
 );
 

@@ -1,24 +1,30 @@
 /**
- * Doc versions for maintainers: a version menu only when more than one version
- * exists (a single entry would offer no choice), and one search index per
- * version, so hits come from the version being read.
+ * Docs versions as readers and maintainers meet them.
  *
- * The site under test (one version) shows no version menu. Then a copy of the
- * site (`helpers/versionsSite.ts`, built by `helpers/siteCopy.ts`: in the
- * background during a whole run, otherwise here) gets a doc whose URL comes
- * from a custom `slug:`, then `npm run version:cut -- 1.0`, and is built in
- * English only, unminified (the Chinese files the cut needs are checked on
- * disk), and served on its own port (E2E_VERSIONS_PORT, default
- * E2E_PORT + 10). Then 1.0 answers at `/`, the current docs at `/next/`, both
- * show the menu. llms.txt, the slug doc's Markdown copy and the config
- * overview must use its slug, because they read what the docs plugin loaded
- * rather than the file tree.
+ * The site under test: the current docs (1.x) at the root and the cut 0.x
+ * docs under `/0.x/`, in both locales: the version menu on doc pages only,
+ * switching keeps the page (or falls back to the version's start page), the
+ * old-version banner links to the same page in 1.x, 0.x pages are `noindex`
+ * and out of the sitemap, and the search modal searches the version being
+ * read, with a switch to 1.x.
+ *
+ * Then a copy of the site (`helpers/versionsSite.ts`, built by
+ * `helpers/siteCopy.ts`: in the background during a whole run, otherwise
+ * here) gets a doc whose URL comes from a custom `slug:`, `@rslib/core` 2.0.0
+ * in package.json and `npm run version:cut -- 1.x`, and is built in English
+ * only (the Chinese files the cut needs are checked on disk) and served on
+ * its own port (E2E_VERSIONS_PORT, default E2E_PORT + 10): 1.x answers under
+ * `/1.x/` with the banner, the current docs (now 2.x) at the root, and
+ * llms.txt, the slug doc's Markdown copy and the config overview use its
+ * slug, because they read what the docs plugin loaded rather than the file
+ * tree.
  */
 import type {ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {useTrackedPage, visit} from './helpers/browser';
+import {waitForSearchAnswer} from './helpers/search';
 import {BASE_URL, PORT, startServer, stopServer} from './helpers/server';
 import {siteCopyFor} from './helpers/siteCopy';
 import {SLUG_DOC, VERSION, VERSIONS_SITE} from './helpers/versionsSite';
@@ -29,12 +35,21 @@ const VERSIONS_URL = `http://127.0.0.1:${VERSIONS_PORT}`;
 const readJson = (file: string): unknown =>
   JSON.parse(readFileSync(file, 'utf8'));
 
+const MENU = '.navbar__items--right a.rslib-version-menu';
+
 /** The version menu's button text, or null when the navbar has none. */
 async function versionMenuLabel(page: Page): Promise<string | null> {
-  const menu = page.locator('.navbar__items--right a.rslib-version-menu');
+  const menu = page.locator(MENU);
   return (await menu.count()) === 0
     ? null
     : ((await menu.first().textContent()) ?? '').trim();
+}
+
+/** Waits until the version menu says `label` (it re-renders after a route change). */
+async function waitForMenuLabel(page: Page, label: string): Promise<void> {
+  await page
+    .locator(MENU, {hasText: new RegExp(`^${label.replace('.', '\\.')}$`)})
+    .waitFor({timeout: 10_000});
 }
 
 /** The version menu's entries, as [label, href]. */
@@ -56,21 +71,134 @@ async function versionMenuItems(page: Page): Promise<[string, string][]> {
     );
 }
 
+/** The banner's text and the href of its link, or null without a banner. */
+async function banner(
+  page: Page,
+): Promise<{text: string; href: string | null} | null> {
+  const element = page.locator('.theme-doc-version-banner');
+  if ((await element.count()) === 0) return null;
+  return {
+    text: ((await element.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+    href: await element.locator('a').first().getAttribute('href'),
+  };
+}
+
+/** Hrefs of the search hits shown. */
+const hitHrefs = (page: Page) =>
+  page
+    .locator('.rslib-search-hit a, a.rslib-search-hit')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+
+const robotsOf = (page: Page) =>
+  page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((m) => m.getAttribute('content') ?? ''));
+
 const spec = useTrackedPage({ignore: /status of 404/});
 
-describe('the site with one version', () => {
-  it('shows no version menu and serves no /next/ docs', async () => {
+describe('the site with 1.x and 0.x', () => {
+  it('shows the version menu on doc pages (1.x, 0.x) and not on the home page', async () => {
     const {page} = spec.tracked;
-    expect(await visit(page, '/guide/start/')).toBe(200);
-    expect(
-      await page.locator('.navbar__items--right a').count(),
-    ).toBeGreaterThan(0);
+    expect(await visit(page, '/guide/start/quick-start')).toBe(200);
+    expect(await versionMenuLabel(page)).toBe('1.x');
+    expect(await versionMenuItems(page)).toEqual([
+      ['1.x', '/guide/start/quick-start'],
+      ['0.x', '/0.x/guide/start/quick-start'],
+    ]);
+    expect(await banner(page)).toBeNull();
+    expect(await robotsOf(page)).toEqual([]);
+    expect(await visit(page, '/')).toBe(200);
     expect(await versionMenuLabel(page)).toBeNull();
-    const hrefs = await page
-      .locator('nav.navbar a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.filter((href) => href.startsWith('/next/'))).toEqual([]);
-    expect((await fetch(`${BASE_URL}/next/guide/start/`)).status).toBe(404);
+  });
+
+  it('serves 0.x under /0.x/ with a banner to the same page in 1.x, noindex, and switches back', async () => {
+    const {page} = spec.tracked;
+    expect(await visit(page, '/0.x/guide/start/quick-start')).toBe(200);
+    expect(await versionMenuLabel(page)).toBe('0.x');
+    expect(await banner(page)).toEqual({
+      text: expect.stringContaining(
+        'This is documentation for Rslib 0.x, which is no longer actively maintained.',
+      ) as unknown as string,
+      href: '/guide/start/quick-start',
+    });
+    expect((await robotsOf(page)).join(' ')).toContain('noindex');
+    await versionMenuItems(page);
+    await page.locator('.dropdown__menu a', {hasText: '1.x'}).click();
+    await page.waitForURL((url) => url.pathname === '/guide/start/quick-start');
+    await waitForMenuLabel(page, '1.x');
+    expect(await banner(page)).toBeNull();
+  });
+
+  it('offers the 0.x start page from a page 0.x does not have', async () => {
+    const {page} = spec.tracked;
+    expect(await visit(page, '/guide/upgrade/v0-to-v1')).toBe(200);
+    expect(await versionMenuItems(page)).toEqual([
+      ['1.x', '/guide/upgrade/v0-to-v1'],
+      ['0.x', '/0.x/guide/start/'],
+    ]);
+    expect((await fetch(`${BASE_URL}/0.x/guide/upgrade/v0-to-v1`)).status).toBe(
+      404,
+    );
+  });
+
+  it('shows the banner in Chinese on /zh/0.x/, linking the Chinese 1.x page', async () => {
+    const {page} = spec.tracked;
+    expect(await visit(page, '/zh/0.x/guide/start/quick-start')).toBe(200);
+    expect(await versionMenuLabel(page)).toBe('0.x');
+    const shown = await banner(page);
+    expect(shown?.text).toContain('此为 Rslib 0.x 版的文档');
+    expect(shown?.href).toBe('/zh/guide/start/quick-start');
+  });
+
+  it('leaves 0.x out of the sitemap and gives it its own search index', async () => {
+    const sitemap = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/guide/start/quick-start</loc>');
+    expect(sitemap).not.toContain('/0.x/');
+    const response = await fetch(`${BASE_URL}/0.x/search-index-titles.json`);
+    expect(response.status).toBe(200);
+    const index = (await response.json()) as {documents: {u: string}[]}[];
+    const urls = index.flatMap((part) => part.documents.map((doc) => doc.u));
+    expect(urls).toContain('/0.x/guide/start/quick-start');
+    expect(
+      urls.filter((url) => !url.startsWith('/0.x/') && !url.startsWith('/blog')),
+    ).toEqual([]);
+  });
+
+  it('searches the version being read, and 1.x on request', async () => {
+    const {page} = spec.tracked;
+    await visit(page, '/0.x/guide/start/quick-start');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox');
+    await input.waitFor();
+    const scope = page.locator('.rslib-search-version');
+    await expect(scope.textContent()).resolves.toBe(
+      'Searching the 0.x docs. Search 1.x instead',
+    );
+    await input.fill('autoExternal');
+    await waitForSearchAnswer(page, 'autoExternal');
+    const old = await hitHrefs(page);
+    expect(old.length).toBeGreaterThan(0);
+    expect(old.filter((href) => !href.startsWith('/0.x/'))).toEqual([]);
+
+    await scope.getByRole('button').click();
+    await expect(scope.textContent()).resolves.toBe(
+      'Searching the 1.x docs. Search 0.x instead',
+    );
+    await expect(input.inputValue()).resolves.toBe('autoExternal');
+    await page
+      .locator('.rslib-search-hit a[href^="/config/"], a.rslib-search-hit[href^="/config/"]')
+      .first()
+      .waitFor({timeout: 10_000});
+    const latest = await hitHrefs(page);
+    expect(latest.filter((href) => href.startsWith('/0.x/'))).toEqual([]);
+  });
+
+  it('says nothing about versions in the search modal on a 1.x page', async () => {
+    const {page} = spec.tracked;
+    await visit(page, '/guide/start/quick-start');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').waitFor();
+    expect(await page.locator('.rslib-search-version').count()).toBe(0);
   });
 });
 
@@ -92,13 +220,10 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
   });
 
   it('wrote the version files, the Chinese ones included', () => {
-    expect(readJson(path.join(site, 'versions.json'))).toEqual([VERSION]);
+    expect(readJson(path.join(site, 'versions.json'))).toEqual([VERSION, '0.x']);
     expect(
       existsSync(
-        path.join(
-          site,
-          `versioned_docs/version-${VERSION}/guide/start/index.mdx`,
-        ),
+        path.join(site, `versioned_docs/version-${VERSION}/guide/start/index.mdx`),
       ),
     ).toBe(true);
     expect(
@@ -122,7 +247,7 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
     expect(Object.keys(labels).sort()).toEqual(Object.keys(current).sort());
   });
 
-  it(`serves ${VERSION} at / with the version menu`, async () => {
+  it('serves the current docs at / as 2.x, with all three versions in the menu', async () => {
     const {page} = spec.tracked;
     const response = await page.goto(
       `${VERSIONS_URL}/guide/start/quick-start`,
@@ -133,18 +258,19 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
       state: 'attached',
       timeout: 15_000,
     });
-    expect(await versionMenuLabel(page)).toBe(VERSION);
+    expect(await versionMenuLabel(page)).toBe('2.x');
     expect(await versionMenuItems(page)).toEqual([
-      ['Next', '/next/guide/start/quick-start'],
-      [VERSION, '/guide/start/quick-start'],
+      ['2.x', '/guide/start/quick-start'],
+      [VERSION, `/${VERSION}/guide/start/quick-start`],
+      ['0.x', '/0.x/guide/start/quick-start'],
     ]);
-    expect(await page.locator('.theme-doc-version-banner').count()).toBe(0);
+    expect(await banner(page)).toBeNull();
   });
 
-  it('serves the current docs at /next/ with the unreleased banner, and switches back', async () => {
+  it(`serves ${VERSION} under /${VERSION}/ with the banner, and switches to 2.x`, async () => {
     const {page} = spec.tracked;
     const response = await page.goto(
-      `${VERSIONS_URL}/next/guide/start/quick-start`,
+      `${VERSIONS_URL}/${VERSION}/guide/start/quick-start`,
       {waitUntil: 'load'},
     );
     expect(response?.status()).toBe(200);
@@ -152,52 +278,47 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
       state: 'attached',
       timeout: 15_000,
     });
-    expect(await versionMenuLabel(page)).toBe('Next');
-    await expect(
-      page.locator('.theme-doc-version-banner').textContent(),
-    ).resolves.toContain('unreleased');
+    expect(await versionMenuLabel(page)).toBe(VERSION);
+    const shown = await banner(page);
+    expect(shown?.text).toContain(`Rslib ${VERSION}`);
+    expect(shown?.href).toBe('/guide/start/quick-start');
     await expect(
       page.locator('article h1').first().textContent(),
     ).resolves.toBe('Quick Start');
     await versionMenuItems(page);
-    await page.locator('.dropdown__menu a', {hasText: VERSION}).click();
+    await page.locator('.dropdown__menu a', {hasText: '2.x'}).click();
     await page.waitForURL((url) => url.pathname === '/guide/start/quick-start');
-    // The menu re-renders after the route change; wait for its new label.
-    await page
-      .locator('.navbar__items--right a.rslib-version-menu', {
-        hasText: new RegExp(`^${VERSION.replace('.', '\\.')}$`),
-      })
-      .waitFor({timeout: 10_000});
-    expect(await versionMenuLabel(page)).toBe(VERSION);
+    await waitForMenuLabel(page, '2.x');
   });
 
-  it('builds one search index per version, split in titles and body text', async () => {
+  it('builds one search index per version and keeps old versions out of the sitemap', async () => {
     const urlsOf = async (file: string) => {
       const response = await fetch(`${VERSIONS_URL}${file}`);
       expect(response.status).toBe(200);
       const index = (await response.json()) as {documents: {u: string}[]}[];
       return index.flatMap((part) => part.documents.map((doc) => doc.u));
     };
-    const released = await urlsOf('/search-index-titles.json');
-    const next = await urlsOf('/next/search-index-titles.json');
-    await expect(urlsOf('/next/search-index-content.json')).resolves.toContain(
-      '/next/guide/start/quick-start',
-    );
-    expect(released).toContain('/guide/start/quick-start');
-    expect(released.filter((url) => url.startsWith('/next/'))).toEqual([]);
-    expect(next).toContain('/next/guide/start/quick-start');
+    const current = await urlsOf('/search-index-titles.json');
+    const cut = await urlsOf(`/${VERSION}/search-index-titles.json`);
+    expect(current).toContain('/guide/start/quick-start');
+    expect(current.filter((url) => /^\/(1|0)\.x\//.test(url))).toEqual([]);
+    expect(cut).toContain(`/${VERSION}/guide/start/quick-start`);
     // The blog has no versions: every version's index finds its posts.
-    expect(next).toContain('/blog/rslib-1-0');
+    expect(cut).toContain('/blog/rslib-1-0');
     expect(
-      next.filter(
-        (url) => !url.startsWith('/next/') && !url.startsWith('/blog'),
+      cut.filter(
+        (url) => !url.startsWith(`/${VERSION}/`) && !url.startsWith('/blog'),
       ),
     ).toEqual([]);
+    const sitemap = readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('/guide/start/quick-start</loc>');
+    expect(sitemap).not.toContain(`/${VERSION}/`);
+    expect(sitemap).not.toContain('/0.x/');
   });
 
-  it('keeps the version in the 404 home link', async () => {
+  it('keeps the version in the 404 home link, with no version menu', async () => {
     const {page} = spec.tracked;
-    const response = await page.goto(`${VERSIONS_URL}/next/nope`, {
+    const response = await page.goto(`${VERSIONS_URL}/${VERSION}/nope`, {
       waitUntil: 'load',
     });
     expect(response?.status()).toBe(404);
@@ -205,42 +326,24 @@ describe(`after npm run version:cut -- ${VERSION}`, () => {
       state: 'attached',
       timeout: 15_000,
     });
-    // Known Docusaurus 3.10 limitation, not the 404 content: 404.html is rendered at build time for
-    // no particular version, so its version menu says '1.0' (checked on the served HTML here); under
-    // /next/ the browser's first render says 'Next', React reports the hydration mismatch (#425: the
-    // text differs, #418: hydration failed, #423: the root was rendered again on the client) and
-    // renders on the client. Only those errors are tolerated here; notfound.e2e.ts checks the 404
-    // content hydrates cleanly.
-    const served = await (await fetch(`${VERSIONS_URL}/next/nope`)).text();
-    expect(served).toMatch(/<a [^>]*rslib-version-menu[^>]*>1\.0</);
-    await page
-      .locator('a.rslib-version-menu', {hasText: 'Next'})
-      .waitFor({timeout: 10_000});
-    spec.tracked.errors.splice(
-      0,
-      spec.tracked.errors.length,
-      ...spec.tracked.errors.filter(
-        (error) =>
-          !/onRecoverableError: Error: Minified React error #(418|423|425);/.test(
-            error,
-          ),
-      ),
-    );
     const home = page.locator(
-      'a.rslib-not-found__home[href="/next/guide/start/"]',
+      `a.rslib-not-found__home[href="/${VERSION}/guide/start/"]`,
     );
     await home.waitFor({timeout: 10_000});
     await expect(home.textContent()).resolves.toBe('Take me home');
+    expect(await versionMenuLabel(page)).toBeNull();
     await home.click();
-    await page.waitForURL((url) => url.pathname === '/next/guide/start/');
-    expect(await versionMenuLabel(page)).toBe('Next');
+    await page.waitForURL((url) => url.pathname === `/${VERSION}/guide/start/`);
+    await waitForMenuLabel(page, VERSION);
   });
+
   it('lists a doc with a custom slug in llms.txt under its slug, with a Markdown copy there', () => {
     const llms = readFileSync(path.join(site, 'build/llms.txt'), 'utf8');
     expect(llms).toContain(
       `- [${SLUG_DOC.title}](https://rslib.rs${SLUG_DOC.route}.md)`,
     );
     expect(llms).not.toContain('slug-check');
+    expect(llms).not.toContain(`/${VERSION}/`);
     const copy = readFileSync(
       path.join(site, `build${SLUG_DOC.route}.md`),
       'utf8',

@@ -1,7 +1,8 @@
 /**
- * Cuts a docs version for maintainers: `npm run version:cut -- <version>`.
+ * Cuts a docs version for maintainers: `npm run version:cut [-- <name>]`
+ * (default name: the current docs' label, e.g. `1.x`).
  *
- * 1. Runs `docusaurus docs:version <version>`, which snapshots `docs/` into
+ * 1. Runs `docusaurus docs:version <name>`, which snapshots `docs/` into
  *    `versioned_docs/version-<version>/`, `sidebars.ts` into
  *    `versioned_sidebars/version-<version>-sidebars.json`, adds the name to
  *    `versions.json`, and for every other locale copies the translated docs
@@ -11,9 +12,11 @@
  *    the version's own label (the copy still says the current docs' 'Next'),
  *    and a missing translated-docs folder is copied (older Docusaurus skipped it).
  *
- * Afterwards the new version is served at `/` and `/zh/`, the current docs at
- * `/next/` with an "unreleased" banner, the navbar shows the version menu
- * (docusaurus.config.ts reads versions.json) and the search index is built per version.
+ * Afterwards the new version is served under its name (`/1.x/`, `/zh/1.x/`)
+ * with the old-version banner, the current docs stay at `/` and `/zh/`, the
+ * navbar shows the version menu (docusaurus.config.ts reads versions.json)
+ * and the search index is built per version. What a maintainer does next is
+ * in contributing/maintaining.md ("Docs versions").
  * Exits 1 with a message on bad arguments or when Docusaurus fails.
  */
 import {spawnSync} from 'node:child_process';
@@ -25,7 +28,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import {parseVersionsJson} from '../src/features/versions/build/versions';
+import {
+  currentVersionLabel,
+  parseVersionsJson,
+} from '../src/features/versions/build/versions';
 import {
   versionFromArgs,
   versionTranslations,
@@ -90,10 +96,22 @@ function completeLocale(locale: string, version: string): string[] {
   return done;
 }
 
+/** The current docs' label, from the `@rslib/core` version in package.json. */
+function currentLabel(): string {
+  const pkg = JSON.parse(
+    readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+  ) as {dependencies: Record<string, string>};
+  return currentVersionLabel(pkg.dependencies['@rslib/core']);
+}
+
 function main(): void {
   let version: string;
   try {
-    version = versionFromArgs(process.argv.slice(2), readVersions());
+    version = versionFromArgs(
+      process.argv.slice(2),
+      readVersions(),
+      currentLabel(),
+    );
   } catch (error) {
     fail((error as Error).message);
   }
@@ -113,8 +131,9 @@ function main(): void {
     }
   }
   console.log(
-    `Version ${version} cut. Versions: current (/next/), ${readVersions().join(', ')}. ` +
-      'Build with `npm run build`; commit versions.json, versioned_docs/, versioned_sidebars/ and i18n/*/docusaurus-plugin-content-docs/version-*.',
+    `Version ${version} cut: served at /${version}/. Versions: current (/), ${readVersions().join(', ')}.\n` +
+      `Next: install its reference package (npm install -D rslib-core-${version}@npm:@rslib/core@<its last release>), ` +
+      'then follow "Docs versions" in contributing/maintaining.md; commit versions.json, versioned_docs/, versioned_sidebars/ and i18n/*/docusaurus-plugin-content-docs/version-*.',
   );
 }
 

@@ -25,6 +25,13 @@ const zh = (query: string, page: string): QualityQuery => ({
   page: `/zh${page}`,
 });
 
+/** A query on the 0.x docs: searched from a 0.x page, its page under `/0.x/`. */
+const v0 = (entry: QualityQuery): QualityQuery => ({
+  ...entry,
+  version: '0.x',
+  page: entry.page.replace(/^(\/zh)?\//, `$1/0.x/`),
+});
+
 /**
  * Queries and the page each should find first. Reader words that the pages
  * do not use are found through the synonym lists (`src/features/search/data/synonyms.json`,
@@ -93,10 +100,22 @@ export const SEARCH_QUALITY_TABLE: readonly QualityQuery[] = [
   zh('removeConsole', '/config/rsbuild/performance'),
   zh('NODE_ENV', '/guide/advanced/env-vars'),
   zh('配置', '/config/'),
+  // The 0.x docs have their own index: options 1.x no longer has, and pages
+  // both versions share, found under /0.x/.
+  v0(en('advancedEsm', '/config/lib/experiments')),
+  v0(en('autoExternal', '/config/lib/auto-external')),
+  v0(en('umdName', '/config/lib/umd-name')),
+  v0(en('quick start', '/guide/start/quick-start')),
+  v0(zh('advancedEsm', '/config/lib/experiments')),
+  v0(zh('autoExternal', '/config/lib/auto-external')),
+  v0(zh('umdName', '/config/lib/umd-name')),
+  v0(zh('快速上手', '/guide/start/quick-start')),
 ];
 
 /** Where the modal is opened for each language. */
-const START_PAGE = {en: '/guide/start/', zh: '/zh/guide/start/'} as const;
+/** Where the modal is opened: the start page of the query's locale and docs version. */
+const startPage = ({locale, version}: QualityQuery): string =>
+  `${locale === 'zh' ? '/zh' : ''}${version ? `/${version}` : ''}/guide/start/`;
 
 /** Records, in the page, the first hit of a first answer (`aria-busy`) to the query in `__quality.target`. */
 const OBSERVE_FIRST_ANSWER = `(() => {
@@ -126,9 +145,9 @@ export async function askSearchModal(
   queries: readonly QualityQuery[] = SEARCH_QUALITY_TABLE,
 ): Promise<QualityAnswer[]> {
   const answers: QualityAnswer[] = [];
-  for (const locale of ['en', 'zh'] as const) {
-    const mine = queries.filter((query) => query.locale === locale);
-    if (mine.length === 0) continue;
+  const starts = [...new Set(queries.map(startPage))];
+  for (const start of starts) {
+    const mine = queries.filter((query) => startPage(query) === start);
     const context = await browser.newContext({
       viewport: {width: 1280, height: 800},
     });
@@ -139,7 +158,7 @@ export async function askSearchModal(
       );
       const page = await context.newPage();
       await page.addInitScript(OBSERVE_FIRST_ANSWER);
-      await page.goto(`${baseUrl}${START_PAGE[locale]}`, {waitUntil: 'load'});
+      await page.goto(`${baseUrl}${start}`, {waitUntil: 'load'});
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.keyboard.press('Control+k');
       const input = page.getByRole('combobox');

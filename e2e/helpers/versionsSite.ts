@@ -1,7 +1,9 @@
 /**
  * The site copy of `versions.e2e.ts`: a doc whose URL comes from a custom
  * `slug:` (not from its file path), listed in the config sidebar after the
- * overview, then `npm run version:cut -- 1.0`; built in English only (the
+ * overview; `@rslib/core` 2.0.0 in package.json (only the current docs' label
+ * reads it: nothing is installed), then `npm run version:cut -- 1.x`, as a
+ * maintainer does when the next major comes out; built in English only (the
  * Chinese build would double the time and the versioning logic is the same;
  * the Chinese files the cut needs are checked on disk).
  */
@@ -9,7 +11,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {SiteCopyRecipe} from './siteCopy';
 
-export const VERSION = '1.0';
+export const VERSION = '1.x';
 
 /** A doc whose file path (`config/slug-check.mdx`) differs from its URL. */
 export const SLUG_DOC = {
@@ -35,9 +37,23 @@ function addSlugDoc(site: string): void {
   );
 }
 
+/** Names `@rslib/core` 2.0.0 in the copy's package.json, so the current docs are labelled 2.x. */
+function nextMajor(site: string): void {
+  const file = path.join(site, 'package.json');
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  if (!pkg.dependencies['@rslib/core']) throw new Error('package.json changed');
+  pkg.dependencies['@rslib/core'] = '2.0.0';
+  writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
 export const VERSIONS_SITE: SiteCopyRecipe = {
   name: 'versions',
-  commits: [{message: 'a doc with a custom slug', change: addSlugDoc}],
+  commits: [
+    {message: 'a doc with a custom slug', change: addSlugDoc},
+    {message: 'the next major', change: nextMajor},
+  ],
   commands: [['npm', 'run', 'version:cut', '--', VERSION]],
   locales: ['en'],
 };

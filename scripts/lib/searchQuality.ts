@@ -11,6 +11,8 @@ export type QualityQuery = {
   readonly query: string;
   /** Site path of the page, without hash: `/guide/advanced/rstest`, `/zh/config/lib/bundle`. */
   readonly page: string;
+  /** The docs version searched (its path, e.g. `0.x`); none for the current docs. */
+  readonly version?: string;
 };
 
 /** What the modal answered to one query. */

@@ -7,11 +7,13 @@
  *   after the recorded `source_hash`) or missing (the English text is shown)
  *   gets a notice at its top: since when the English page changed (its
  *   last-updated date, read the way Docusaurus reads it), a link to the English
- *   page and one to edit the translation. The notice data is added to that
+ *   page and one to edit the translation. Every docs version has its own:
+ *   a 0.x Chinese page is compared with, and links to, the 0.x English page. The notice data is added to that
  *   doc's own metadata module (`noticeLoader.cjs`), so up-to-date pages and
  *   English pages ship none of it; `theme/ContentVisibility` renders it.
- * - `/translation-status` and `/zh/translation-status`: every doc with its
- *   status and both last-updated dates, the label files' coverage and the term
+ * - `/translation-status` and `/zh/translation-status`: every doc of every
+ *   version (a section each, current first) with its status and both
+ *   last-updated dates, the label files' coverage and the term
  *   list hits, for translators and reviewers (each locale's build has one, in
  *   its language). `noindex`, so neither the sitemap nor search engines list it;
  *   the search plugin indexes docs and blog posts only.
@@ -28,7 +30,6 @@ import {
   type FrontMatterLastUpdate,
 } from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {
   PLUGIN_NAME,
   TRANSLATION_LOCALE,
@@ -37,23 +38,21 @@ import {
   labelRows,
   sitePaths,
   termRows,
+  versionInfos,
   type LabelRow,
   type TranslationReport,
 } from './build/statusReport';
 import {
-  noticeFor,
+  docKey,
   resolveLabels,
   showDate,
   statusPageData,
+  translationNotices,
   type DocFacts,
+  type LoadedDocPage,
 } from './build/freshness';
 import {LABELS} from './data/labels';
-import {
-  NOTICE_MARKER,
-  STATUS_PAGE_PATH,
-  type ShownDate,
-  type TranslationNotice,
-} from './common/types';
+import {NOTICE_MARKER, STATUS_PAGE_PATH, type ShownDate} from './common/types';
 import {docRelativePath, loadedVersions} from '../../common/build/loadedDocs';
 
 /**
@@ -91,13 +90,6 @@ function labelRowsOnce(siteDir: string): Promise<LabelRow[]> {
     cache.set(siteDir, rows);
   }
   return rows;
-}
-
-/** The docs of the version translators work on (`docs/`, "current"). */
-function currentDocs(versions: readonly LoadedVersion[]) {
-  return (
-    versions.find((version) => version.versionName === 'current')?.docs ?? []
-  );
 }
 
 /**
@@ -169,21 +161,34 @@ export default function i18nToolsPlugin(context: LoadContext): Plugin {
       const own = allContent[PLUGIN_NAME]?.default as Content | undefined;
       const labels = resolveLabels(own?.labels);
       const report: TranslationReport = {
+        versions: versionInfos(paths),
         docs: docRows(paths),
         labels: await labelRowsOnce(siteDir),
         terms: termRows(siteDir, paths),
       };
-      const docs = currentDocs(loadedVersions(allContent));
-      const byFile = new Map(docs.map((doc) => [docRelativePath(doc), doc]));
+      // Every loaded doc page of every version, by version and file: the same
+      // file exists in current and in 0.x, each with its own page.
+      const pages = new Map<string, LoadedDocPage>();
+      for (const version of loadedVersions(allContent)) {
+        for (const doc of version.docs) {
+          pages.set(docKey(version.versionName, docRelativePath(doc)), doc);
+        }
+      }
+      const folders = new Map(
+        paths.versions.map((version) => [version.name, version]),
+      );
 
       const facts = new Map<string, DocFacts>();
       await Promise.all(
         report.docs.map(async (row) => {
-          const translated = path.join(paths.translatedDocs, row.file);
-          facts.set(row.file, {
-            href: byFile.get(row.file)?.permalink,
+          const version = folders.get(row.version);
+          if (!version) return;
+          const key = docKey(row.version, row.file);
+          const translated = path.join(version.translatedDocs, row.file);
+          facts.set(key, {
+            href: pages.get(key)?.permalink,
             englishUpdated: shown(
-              await lastUpdated(path.join(paths.docs, row.file)),
+              await lastUpdated(path.join(version.docs, row.file)),
             ),
             ...(existsSync(translated)
               ? {translationUpdated: shown(await lastUpdated(translated))}
@@ -205,26 +210,19 @@ export default function i18nToolsPlugin(context: LoadContext): Plugin {
       });
 
       if (locale !== TRANSLATION_LOCALE) return;
-      const defaultBaseUrl =
-        i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? siteConfig.baseUrl;
-      const notices: Record<string, TranslationNotice> = {};
-      noticeRoutes = [];
-      for (const row of report.docs) {
-        const doc = byFile.get(row.file);
-        const englishUpdated = facts.get(row.file)?.englishUpdated;
-        if (!doc || !englishUpdated) continue;
-        const notice = noticeFor(
-          row.status,
-          labels,
-          englishUpdated,
-          `${defaultBaseUrl}${doc.permalink.slice(baseUrl.length)}`,
-          doc.editUrl ?? undefined,
-        );
-        if (notice) {
-          notices[doc.source] = notice;
-          noticeRoutes.push(doc.permalink);
-        }
-      }
+      const {notices, routes} = translationNotices(
+        report,
+        pages,
+        facts,
+        labels,
+        {
+          baseUrl,
+          defaultBaseUrl:
+            i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ??
+            siteConfig.baseUrl,
+        },
+      );
+      noticeRoutes = routes;
       noticesFile = await actions.createData(
         `notices-${locale}.json`,
         JSON.stringify(notices),

@@ -2,55 +2,80 @@
  * @jest-environment node
  *
  * Examples that compile: every `rslib.config.*` fence and every fence that
- * imports `@rslib/core`, in the docs of both locales, type-checks against the
- * installed `@rslib/core` in one program, unless the fence opts out with
+ * imports `@rslib/core`, in the docs of both locales, type-checks in one
+ * program per docs version against the `@rslib/core` release that version
+ * describes (the current docs against `@rslib/core`, a version `<name>` of
+ * versions.json against the alias `rslib-core-<name>`, see
+ * `build/docsVersions.ts`), unless the fence opts out with
  * `noCheck="reason"`. Errors in pages listed in `data/examplesPending.ts`
  * wait for a fix on another branch.
  */
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from '../../common/build/files';
-import {LOCALE_DIRS} from './build/docPages';
+import {
+  docsVersionsOf,
+  resolveReferencePackage,
+  type DocsVersion,
+  type ReferencePackage,
+} from './build/docsVersions';
 import {checkExamples, codeBlocksOf, examplesOf} from './build/examples';
 import {readMdx} from './build/mdx';
-import {PENDING_EXAMPLE_ERRORS} from './data/examplesPending';
+import {
+  PENDING_EXAMPLE_ERRORS,
+  type PendingExampleError,
+} from './data/examplesPending';
 
 const siteDir = path.join(__dirname, '../../..');
 
-/** Every Markdown file of `dir`, partials (`_x.mdx`) too: their examples are rendered in the pages that import them. */
 function mdxFilesUnder(dir: string): string[] {
+  if (!existsSync(path.join(siteDir, dir))) return [];
   return filesUnder(path.join(siteDir, dir), (file) =>
     /\.mdx?$/.test(file),
   ).map((file) => path.join(dir, file));
 }
 
-const examples = Object.values(LOCALE_DIRS).flatMap((dir) =>
-  mdxFilesUnder(dir).flatMap((file) =>
-    examplesOf(file, codeBlocksOf(readMdx(path.join(siteDir, file)))),
-  ),
-);
-// Unchanged examples are not compiled again (the cache is keyed by their
-// code and the versions of TypeScript and the packages).
-const report = checkExamples(siteDir, examples, {
-  cacheDir: path.join(siteDir, 'node_modules/.cache/rslib-examples'),
-});
+const isInside = (file: string, dir: string) => file.startsWith(`${dir}/`);
 
-const isPending = (error: {file: string; message: string}) =>
-  PENDING_EXAMPLE_ERRORS.some(
-    (pending) =>
-      pending.file === error.file && pending.message === error.message,
+/**
+ * Declares the checks of one docs version.
+ *
+ * @param version its name, page folders and package name
+ * @param reference its installed package (folder and release)
+ */
+function checkVersion(version: DocsVersion, reference: ReferencePackage): void {
+  const dirs = Object.values(version.localeDirs);
+  const examples = dirs.flatMap((dir) =>
+    mdxFilesUnder(dir).flatMap((file) =>
+      examplesOf(file, codeBlocksOf(readMdx(path.join(siteDir, file)))),
+    ),
   );
+  // Unchanged examples are not compiled again (the cache is keyed by their
+  // code and the versions of TypeScript and the packages, so the versions
+  // share one folder).
+  const report = checkExamples(siteDir, examples, {
+    referencePackage: {name: version.packageName, dir: reference.dir},
+    cacheDir: path.join(siteDir, 'node_modules/.cache/rslib-examples'),
+  });
+  const pendingHere = PENDING_EXAMPLE_ERRORS.filter((pending) =>
+    dirs.some((dir) => isInside(pending.file, dir)),
+  );
+  const isPending = (error: {file: string; message: string}) =>
+    pendingHere.some(
+      (pending: PendingExampleError) =>
+        pending.file === error.file && pending.message === error.message,
+    );
 
-describe('examples of the docs compile against @rslib/core', () => {
   it('finds the examples of both locales', () => {
     expect(report.checked.length).toBeGreaterThan(100);
-    for (const dir of Object.values(LOCALE_DIRS)) {
-      expect(
-        report.checked.some((example) => example.file.startsWith(dir)),
-      ).toBe(true);
-    }
+    expect(
+      dirs.filter(
+        (dir) => !report.checked.some((example) => isInside(example.file, dir)),
+      ),
+    ).toEqual([]);
   });
 
-  it('has no type error', () => {
+  it(`has no type error against @rslib/core ${reference.version}`, () => {
     expect(
       report.errors
         .filter((error) => !isPending(error))
@@ -60,13 +85,16 @@ describe('examples of the docs compile against @rslib/core', () => {
 
   it('lists only pending errors that still occur', () => {
     expect(
-      PENDING_EXAMPLE_ERRORS.filter(
-        (pending) =>
-          !report.errors.some(
-            (error) =>
-              error.file === pending.file && error.message === pending.message,
-          ),
-      ).map(({file, message}) => `${file}: ${message}`),
+      pendingHere
+        .filter(
+          (pending) =>
+            !report.errors.some(
+              (error) =>
+                error.file === pending.file &&
+                error.message === pending.message,
+            ),
+        )
+        .map(({file, message}) => `${file}: ${message}`),
     ).toEqual([]);
   });
 
@@ -75,6 +103,37 @@ describe('examples of the docs compile against @rslib/core', () => {
       report.skipped
         .filter((example) => example.noCheck!.trim().length < 10)
         .map(({file, line}) => `${file}:${line}`),
+    ).toEqual([]);
+  });
+}
+
+const versions = docsVersionsOf(siteDir);
+
+for (const version of versions) {
+  const where = Object.values(version.localeDirs).join(', ');
+  describe(`examples of docs ${version.name} (${where}) compile against ${version.packageName}`, () => {
+    let reference: ReferencePackage;
+    try {
+      reference = resolveReferencePackage(siteDir, version.name);
+    } catch (error) {
+      it('has its package installed', () => {
+        throw error;
+      });
+      return;
+    }
+    checkVersion(version, reference);
+  });
+}
+
+describe('data/examplesPending.ts', () => {
+  it('lists only pages of a docs version', () => {
+    const dirs = versions.flatMap((version) =>
+      Object.values(version.localeDirs),
+    );
+    expect(
+      PENDING_EXAMPLE_ERRORS.filter(
+        (pending) => !dirs.some((dir) => isInside(pending.file, dir)),
+      ).map(({file}) => file),
     ).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Local Docusaurus plugin of the reference checks: provides `@theme/SinceBadge`,
  * the "Added in …" line that `remarkSince` (a docs remark plugin, exported
  * here) puts under the heading of each option and API entry. The checks
- * themselves are unit tests (`reference.test.ts`, `examples.test.ts`), and
+ * themselves are unit tests (`reference.test.ts`, `examples.test.ts`, run
+ * for each docs version against the release it describes), and
  * `scripts/since-versions.ts` refreshes the since data.
  */
 import path from 'node:path';
@@ -19,8 +20,11 @@ const BADGE_INPUTS = [
   'data/since.json',
   'data/referenceMap.ts',
   'build/remarkSince.ts',
+  'build/docsVersions.ts',
   'common/since.ts',
   'common/optionPath.ts',
+  // The release each docs version describes (`rslib-core-0.x`) caps its badges.
+  '../../../package.json',
 ].map((file) => path.join(__dirname, file));
 
 export default function referencePlugin(): Plugin {

@@ -1,10 +1,14 @@
 import {
+  docKey,
+  englishPageUrl,
   fillPlaceholders,
   noticeFor,
   resolveLabels,
   showDate,
   splitAround,
   statusPageData,
+  translationNotices,
+  versionHeading,
 } from './freshness';
 import {LABELS} from '../data/labels';
 import type {TranslationReport} from './statusReport';
@@ -98,12 +102,121 @@ describe('noticeFor', () => {
   });
 });
 
+describe('versionHeading', () => {
+  it('marks the current version and shows older ones by their label, in the page’s language', () => {
+    const current = {name: 'current', label: '1.x'};
+    const old = {name: '0.x', label: '0.x'};
+    expect(versionHeading(current, resolveLabels())).toBe('1.x (current)');
+    expect(versionHeading(old, resolveLabels())).toBe('0.x');
+    expect(
+      versionHeading(
+        current,
+        resolveLabels({
+          'translation.statusPage.currentVersion': {
+            message: '{version}（当前版本）',
+          },
+        }),
+      ),
+    ).toBe('1.x（当前版本）');
+  });
+});
+
+describe('translationNotices', () => {
+  const labels = resolveLabels();
+  const date = showDate(MARCH_14, 'zh');
+  const urls = {baseUrl: '/zh/', defaultBaseUrl: '/'};
+  const zh0 =
+    '@site/i18n/zh/docusaurus-plugin-content-docs/version-0.x/guide/basic/cli.mdx';
+  const zhCurrent =
+    '@site/i18n/zh/docusaurus-plugin-content-docs/current/guide/basic/cli.mdx';
+  const pages = new Map([
+    [
+      docKey('current', 'guide/basic/cli.mdx'),
+      {source: zhCurrent, permalink: '/zh/guide/basic/cli', editUrl: null},
+    ],
+    [
+      docKey('0.x', 'guide/basic/cli.mdx'),
+      {
+        source: zh0,
+        permalink: '/zh/0.x/guide/basic/cli',
+        editUrl:
+          'https://github.com/rslib/edit/main/i18n/zh/docusaurus-plugin-content-docs/version-0.x/guide/basic/cli.mdx',
+      },
+    ],
+  ]);
+  const facts = new Map([
+    [docKey('current', 'guide/basic/cli.mdx'), {englishUpdated: date}],
+    [docKey('0.x', 'guide/basic/cli.mdx'), {englishUpdated: date}],
+  ]);
+
+  it('maps a translated permalink to the English one of the same version', () => {
+    expect(englishPageUrl('/zh/0.x/guide/basic/cli', '/zh/', '/')).toBe(
+      '/0.x/guide/basic/cli',
+    );
+    expect(englishPageUrl('/zh/guide/basic/cli', '/zh/', '/')).toBe(
+      '/guide/basic/cli',
+    );
+  });
+
+  it('gives a stale 0.x page a notice linking the English 0.x page, and leaves the up-to-date current page alone', () => {
+    const {notices, routes} = translationNotices(
+      {
+        docs: [
+          {
+            version: 'current',
+            file: 'guide/basic/cli.mdx',
+            status: 'up-to-date',
+          },
+          {version: '0.x', file: 'guide/basic/cli.mdx', status: 'stale'},
+        ],
+      },
+      pages,
+      facts,
+      labels,
+      urls,
+    );
+    expect(Object.keys(notices)).toEqual([zh0]);
+    expect(notices[zh0]).toMatchObject({
+      status: 'stale',
+      englishUrl: '/0.x/guide/basic/cli',
+      editUrl:
+        'https://github.com/rslib/edit/main/i18n/zh/docusaurus-plugin-content-docs/version-0.x/guide/basic/cli.mdx',
+      date,
+    });
+    expect(routes).toEqual(['/zh/0.x/guide/basic/cli']);
+  });
+
+  it('links a missing current page to the current English page, and skips rows without a loaded page', () => {
+    const {notices, routes} = translationNotices(
+      {
+        docs: [
+          {version: 'current', file: 'guide/basic/cli.mdx', status: 'missing'},
+          {version: '0.x', file: 'guide/draft.mdx', status: 'missing'},
+        ],
+      },
+      pages,
+      facts,
+      labels,
+      urls,
+    );
+    expect(notices[zhCurrent]?.englishUrl).toBe('/guide/basic/cli');
+    expect(notices[zhCurrent]).not.toHaveProperty('editUrl');
+    expect(routes).toEqual(['/zh/guide/basic/cli']);
+  });
+});
+
 describe('statusPageData', () => {
   const report: TranslationReport = {
+    versions: [
+      {name: 'current', label: '1.x'},
+      {name: '0.x', label: '0.x'},
+    ],
     docs: [
-      {file: 'a.mdx', status: 'up-to-date'},
-      {file: 'b.mdx', status: 'stale'},
-      {file: 'c.mdx', status: 'missing'},
+      {version: 'current', file: 'a.mdx', status: 'up-to-date'},
+      {version: 'current', file: 'b.mdx', status: 'stale'},
+      {version: 'current', file: 'c.mdx', status: 'missing'},
+      {version: '0.x', file: 'b.mdx', status: 'up-to-date'},
+      {version: '0.x', file: 'd.mdx', status: 'stale'},
     ],
     labels: [{file: 'code.json', total: 3, untranslated: ['x.y']}],
     terms: [
@@ -114,14 +227,14 @@ describe('statusPageData', () => {
   const data = statusPageData(
     report,
     resolveLabels(),
-    new Map([['b.mdx', {href: '/b', englishUpdated: builtAt}]]),
+    new Map([
+      [docKey('current', 'b.mdx'), {href: '/b', englishUpdated: builtAt}],
+      [docKey('0.x', 'b.mdx'), {href: '/0.x/b'}],
+    ]),
     builtAt,
   );
 
-  it('fills the counts and the build date into the texts', () => {
-    expect(data.labels['translation.statusPage.docsSummary']).toBe(
-      '3 pages: 1 up to date, 1 stale, 1 missing.',
-    );
+  it('fills the build date and the term count into the texts', () => {
     expect(data.labels['translation.statusPage.termsSummary']).toBe(
       '1 uses of a variant the term list says to avoid.',
     );
@@ -130,19 +243,38 @@ describe('statusPageData', () => {
     );
   });
 
-  it('ships no notice texts with the page', () => {
+  it('ships no notice texts and no unfilled templates with the page', () => {
     expect(
-      Object.keys(data.labels).filter((id) =>
-        id.startsWith('translation.notice.'),
+      Object.keys(data.labels).filter(
+        (id) =>
+          id.startsWith('translation.notice.') ||
+          id === 'translation.statusPage.docsSummary' ||
+          id === 'translation.statusPage.currentVersion',
       ),
     ).toEqual([]);
   });
 
-  it('joins each doc with its links and dates', () => {
-    expect(data.docs).toEqual([
-      {file: 'a.mdx', status: 'up-to-date'},
-      {file: 'b.mdx', status: 'stale', href: '/b', englishUpdated: builtAt},
-      {file: 'c.mdx', status: 'missing'},
+  it('has a section per version, current first, each with its own counts, docs, links and dates', () => {
+    expect(data.versions).toEqual([
+      {
+        name: 'current',
+        heading: '1.x (current)',
+        summary: '3 pages: 1 up to date, 1 stale, 1 missing.',
+        docs: [
+          {file: 'a.mdx', status: 'up-to-date'},
+          {file: 'b.mdx', status: 'stale', href: '/b', englishUpdated: builtAt},
+          {file: 'c.mdx', status: 'missing'},
+        ],
+      },
+      {
+        name: '0.x',
+        heading: '0.x',
+        summary: '2 pages: 1 up to date, 1 stale, 0 missing.',
+        docs: [
+          {file: 'b.mdx', status: 'up-to-date', href: '/0.x/b'},
+          {file: 'd.mdx', status: 'stale'},
+        ],
+      },
     ]);
     expect(data.labelFiles).toEqual([
       {file: 'code.json', total: 3, untranslated: ['x.y']},

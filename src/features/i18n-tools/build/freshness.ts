@@ -4,15 +4,16 @@
  * page, with every text in the page's language and every date formatted.
  * Pure functions; the plugin (`../index.ts`) gathers their inputs.
  */
-import type {
-  ShownDate,
-  SplitText,
-  StatusDocRow,
-  StatusPageData,
-  TranslationNotice,
+import {
+  CURRENT_VERSION,
+  type ShownDate,
+  type SplitText,
+  type StatusDocRow,
+  type StatusPageData,
+  type TranslationNotice,
 } from '../common/types';
 import type {DocStatus} from './translationStatus';
-import type {TranslationReport} from './statusReport';
+import type {TranslationReport, VersionInfo} from './statusReport';
 import {LABELS, type LabelId, type Labels} from '../data/labels';
 
 /**
@@ -127,7 +128,96 @@ export function noticeFor(
   };
 }
 
-/** Last-updated dates and page links of one doc, by its file (relative to the docs folder). */
+/**
+ * Key of one doc of one version in the maps below: the same file name exists
+ * in every version (`guide/basic/cli.mdx` in current and in 0.x).
+ *
+ * @param version docs version name: `current`, `0.x`
+ * @param file relative to that version's docs folder, POSIX style
+ */
+export function docKey(version: string, file: string): string {
+  return `${version}:${file}`;
+}
+
+/**
+ * The heading of a version's section (status page, `npm run i18n:status`):
+ * the current version is marked as such (`1.x (current)`), the others show
+ * their label (`0.x`).
+ */
+export function versionHeading(version: VersionInfo, labels: Labels): string {
+  return version.name === CURRENT_VERSION
+    ? fillPlaceholders(labels['translation.statusPage.currentVersion'], {
+        version: version.label,
+      })
+    : version.label;
+}
+
+/**
+ * The URL of the English page of a translated doc page: the same path under the
+ * default locale's base URL (`/zh/0.x/guide/basic/cli` → `/0.x/guide/basic/cli`),
+ * so a page of an older version links to that version's English page.
+ *
+ * @param permalink the translated page's permalink, starting with `baseUrl`
+ * @param baseUrl the translated locale's base URL, e.g. `/zh/`
+ * @param defaultBaseUrl the default locale's base URL, e.g. `/`
+ */
+export function englishPageUrl(
+  permalink: string,
+  baseUrl: string,
+  defaultBaseUrl: string,
+): string {
+  return `${defaultBaseUrl}${permalink.slice(baseUrl.length)}`;
+}
+
+/** What the docs plugin loaded for one translated doc page. */
+export type LoadedDocPage = {
+  /** `@site/…` path of the file shown (the translation, or the English file it falls back to). */
+  readonly source: string;
+  /** e.g. `/zh/0.x/guide/basic/cli`. */
+  readonly permalink: string;
+  readonly editUrl?: string | null;
+};
+
+/**
+ * The notices of the translated locale's doc pages, for every version.
+ *
+ * @param pages the loaded doc pages by `docKey` (a row without one, such as a
+ *   draft, gets no notice)
+ * @param facts the docs' dates by `docKey` (a row without an English date gets no notice)
+ * @param urls base URLs of the translated and the default locale (`/zh/`, `/`)
+ * @returns notices by the doc's `source` (what `noticeLoader.cjs` looks up) and
+ *   the permalinks that must show one
+ */
+export function translationNotices(
+  report: Pick<TranslationReport, 'docs'>,
+  pages: ReadonlyMap<string, LoadedDocPage>,
+  facts: ReadonlyMap<string, DocFacts>,
+  labels: Labels,
+  urls: {readonly baseUrl: string; readonly defaultBaseUrl: string},
+): {notices: Record<string, TranslationNotice>; routes: string[]} {
+  const notices: Record<string, TranslationNotice> = {};
+  const routes: string[] = [];
+  for (const row of report.docs) {
+    const key = docKey(row.version, row.file);
+    const page = pages.get(key);
+    const englishUpdated = facts.get(key)?.englishUpdated;
+    if (!page || !englishUpdated) continue;
+    const notice = noticeFor(
+      row.status,
+      labels,
+      englishUpdated,
+      englishPageUrl(page.permalink, urls.baseUrl, urls.defaultBaseUrl),
+      page.editUrl ?? undefined,
+    );
+    if (notice) {
+      notices[page.source] = notice;
+      routes.push(page.permalink);
+    }
+  }
+  return {notices, routes};
+}
+
+/** Last-updated dates and page link of one doc (keyed by `docKey`). */
 export type DocFacts = {
   readonly href?: string;
   readonly englishUpdated?: ShownDate;
@@ -136,9 +226,10 @@ export type DocFacts = {
 
 /**
  * Route props of the status page: the report with the labels it needs, every
- * placeholder filled.
+ * placeholder filled, one section of docs per version (current first).
  *
- * @param facts what the build knows of each doc beyond its status (links, dates)
+ * @param facts what the build knows of each doc beyond its status (links,
+ *   dates), by `docKey`
  * @param builtAt when the report was computed
  */
 export function statusPageData(
@@ -147,39 +238,47 @@ export function statusPageData(
   facts: ReadonlyMap<string, DocFacts>,
   builtAt: ShownDate,
 ): StatusPageData {
-  const count = (status: DocStatus) =>
-    report.docs.filter((doc) => doc.status === status).length;
-  const docs: StatusDocRow[] = report.docs.map((doc) => ({
-    file: doc.file,
-    status: doc.status,
-    ...facts.get(doc.file),
-  }));
+  const versions = report.versions.map((version) => {
+    const rows = report.docs.filter((doc) => doc.version === version.name);
+    const count = (status: DocStatus) =>
+      rows.filter((doc) => doc.status === status).length;
+    const docs: StatusDocRow[] = rows.map((doc) => ({
+      file: doc.file,
+      status: doc.status,
+      ...facts.get(docKey(doc.version, doc.file)),
+    }));
+    return {
+      name: version.name,
+      heading: versionHeading(version, labels),
+      summary: fillPlaceholders(labels['translation.statusPage.docsSummary'], {
+        total: rows.length,
+        upToDate: count('up-to-date'),
+        stale: count('stale'),
+        missing: count('missing'),
+      }),
+      docs,
+    };
+  });
   const texts: Record<string, string> = {...labels};
   texts['translation.statusPage.intro'] = fillPlaceholders(
     labels['translation.statusPage.intro'],
     {date: builtAt.text},
   );
-  texts['translation.statusPage.docsSummary'] = fillPlaceholders(
-    labels['translation.statusPage.docsSummary'],
-    {
-      total: report.docs.length,
-      upToDate: count('up-to-date'),
-      stale: count('stale'),
-      missing: count('missing'),
-    },
-  );
   texts['translation.statusPage.termsSummary'] = fillPlaceholders(
     labels['translation.statusPage.termsSummary'],
     {count: report.terms.length},
   );
-  // The notice texts are not shown on the status page.
+  // The notice texts are not shown on the status page, and the per-version
+  // templates are filled into each section.
   for (const id of Object.keys(texts)) {
     if (id.startsWith('translation.notice.')) delete texts[id];
   }
+  delete texts['translation.statusPage.docsSummary'];
+  delete texts['translation.statusPage.currentVersion'];
   return {
     labels: texts,
     builtAt,
-    docs,
+    versions,
     labelFiles: report.labels.map(({file, total, untranslated}) => ({
       file,
       total,

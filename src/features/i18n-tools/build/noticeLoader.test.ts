@@ -37,4 +37,20 @@ describe('addTranslationNotice', () => {
     );
     expect(addTranslationNotice('[1]', {})).toBe('[1]');
   });
+
+  it('tells the pages of two versions of the same file apart', () => {
+    const source0 =
+      '@site/i18n/zh/docusaurus-plugin-content-docs/version-0.x/guide/basic/cli.mdx';
+    const notice0 = {status: 'stale', englishUrl: '/0.x/guide/basic/cli'};
+    const current = JSON.stringify({source, permalink: '/zh/guide/basic/cli'});
+    const old = JSON.stringify({
+      source: source0,
+      permalink: '/zh/0.x/guide/basic/cli',
+    });
+    expect(addTranslationNotice(current, {[source0]: notice0})).toBe(current);
+    expect(
+      JSON.parse(addTranslationNotice(old, {[source0]: notice0}))
+        .translationNotice,
+    ).toEqual(notice0);
+  });
 });

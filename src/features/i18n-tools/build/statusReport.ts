@@ -1,6 +1,7 @@
 /**
  * The translation status report, read from the file system: which English docs
- * have a missing or stale Chinese translation, how many UI label ids of each
+ * of each docs version (current, then those of `versions.json`) have a missing
+ * or stale Chinese translation in the same version, how many UI label ids of each
  * label file still need a translator, and where a Chinese file uses a term
  * variant the term list says to avoid. One computation with two outputs:
  * `npm run i18n:status` prints it, and the site build (the plugin in
@@ -23,6 +24,11 @@ import {
 } from './translationStatus';
 import {findAvoidedTerms, parseTerms, type TermHit} from './terms';
 import {SAME_IN_BOTH} from '../data/sameInBoth';
+import {CURRENT_VERSION} from '../common/types';
+import {
+  currentVersionLabel,
+  parseVersionsJson,
+} from '../../versions/build/versions';
 
 /** The locale translators work on (the site's only non-default locale). */
 export const TRANSLATION_LOCALE = 'zh';
@@ -33,7 +39,7 @@ export const TRANSLATION_LOCALE = 'zh';
  */
 export const PLUGIN_NAME = 'rslib-i18n-tools';
 
-/** Label files checked, relative to `i18n/<locale>/`, in report order. */
+/** Label files every site has, relative to `i18n/<locale>/`, in report order (`labelFiles` adds one per released docs version). */
 export const LABEL_FILES = [
   'code.json',
   'docusaurus-theme-classic/navbar.json',
@@ -42,33 +48,106 @@ export const LABEL_FILES = [
   `${PLUGIN_NAME}/labels.json`,
 ] as const;
 
+/** A docs version as the report shows it. */
+export type VersionInfo = {
+  /** The docs plugin's version name: `current`, or a `versions.json` entry such as `0.x`. */
+  readonly name: string;
+  /** What readers see in the version menu: `1.x` for current, the name for the others. */
+  readonly label: string;
+};
+
+/** A docs version and where its English docs and their translations live. */
+export type DocsVersion = VersionInfo & {
+  /** English docs, e.g. `<site>/docs` or `<site>/versioned_docs/version-0.x`. */
+  readonly docs: string;
+  /** Their translations, e.g. `<site>/i18n/zh/docusaurus-plugin-content-docs/version-0.x`. */
+  readonly translatedDocs: string;
+};
+
 /** Where a site keeps the English docs and their translations. */
 export type SitePaths = {
-  /** English docs, e.g. `<site>/docs`. */
-  readonly docs: string;
-  /** Translated docs of the current version, e.g. `<site>/i18n/zh/docusaurus-plugin-content-docs/current`. */
-  readonly translatedDocs: string;
+  /** Every docs version, current first, then `versions.json` order (newest first). */
+  readonly versions: readonly DocsVersion[];
   /** The locale's label folder, e.g. `<site>/i18n/zh`. */
   readonly localeDir: string;
 };
 
-/** The folders of `siteDir` the report reads. */
+/** Site-relative folder of a version's English docs: `docs`, `versioned_docs/version-0.x`. */
+export function englishDocsFolder(versionName: string): string {
+  return versionName === CURRENT_VERSION
+    ? 'docs'
+    : path.posix.join('versioned_docs', `version-${versionName}`);
+}
+
+/** Site-relative folder of a version's translated docs: `i18n/zh/docusaurus-plugin-content-docs/version-0.x`. */
+export function translatedDocsFolder(versionName: string): string {
+  return path.posix.join(
+    'i18n',
+    TRANSLATION_LOCALE,
+    'docusaurus-plugin-content-docs',
+    versionName === CURRENT_VERSION ? 'current' : `version-${versionName}`,
+  );
+}
+
+/**
+ * The docs versions of `siteDir`, as `docusaurus.config.ts` configures them:
+ * current (labelled with the major of `@rslib/core` in `package.json`), then
+ * every name of `versions.json` (absent file: none).
+ *
+ * @throws when `versions.json` is malformed, or `package.json` is missing or has
+ *   no exact `@rslib/core` version (the site's config fails the same way)
+ */
 export function sitePaths(siteDir: string): SitePaths {
-  const localeDir = path.join(siteDir, 'i18n', TRANSLATION_LOCALE);
+  const versionsFile = path.join(siteDir, 'versions.json');
+  const released = parseVersionsJson(
+    existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined,
+  );
+  const pkg = JSON.parse(
+    readFileSync(path.join(siteDir, 'package.json'), 'utf8'),
+  ) as {dependencies?: Record<string, string>};
+  const currentLabel = currentVersionLabel(
+    pkg.dependencies?.['@rslib/core'] ?? '',
+  );
+  const version = (name: string, label: string): DocsVersion => ({
+    name,
+    label,
+    docs: path.join(siteDir, englishDocsFolder(name)),
+    translatedDocs: path.join(siteDir, translatedDocsFolder(name)),
+  });
   return {
-    docs: path.join(siteDir, 'docs'),
-    translatedDocs: path.join(
-      localeDir,
-      'docusaurus-plugin-content-docs',
-      'current',
-    ),
-    localeDir,
+    versions: [
+      version(CURRENT_VERSION, currentLabel),
+      ...released.map((name) => version(name, name)),
+    ],
+    localeDir: path.join(siteDir, 'i18n', TRANSLATION_LOCALE),
   };
+}
+
+/**
+ * Label files checked, relative to `i18n/<locale>/`, in report order: those of
+ * `LABEL_FILES`, with each released version's sidebar labels
+ * (`docusaurus-plugin-content-docs/version-0.x.json`) after the current one's.
+ */
+export function labelFiles(paths: SitePaths): string[] {
+  const versioned = paths.versions
+    .filter((version) => version.name !== CURRENT_VERSION)
+    .map(
+      (version) =>
+        `docusaurus-plugin-content-docs/version-${version.name}.json`,
+    );
+  const at = LABEL_FILES.indexOf('docusaurus-plugin-content-docs/current.json');
+  return [
+    ...LABEL_FILES.slice(0, at + 1),
+    ...versioned,
+    ...LABEL_FILES.slice(at + 1),
+  ];
 }
 
 /** One English doc and the state of its translation. */
 export type DocRow = {
-  /** Path relative to the docs folder, POSIX style: `guide/basic/cli.mdx`. */
+  /** Name of the docs version the doc belongs to: `current`, `0.x`. */
+  readonly version: string;
+  /** Path relative to the version's docs folder, POSIX style: `guide/basic/cli.mdx`. */
   readonly file: string;
   readonly status: DocStatus;
 };
@@ -83,6 +162,9 @@ export type LabelRow = {
 };
 
 export type TranslationReport = {
+  /** Every docs version, current first (also those without docs). */
+  readonly versions: readonly VersionInfo[];
+  /** Docs of every version, grouped by version in `versions` order, then by file. */
   readonly docs: readonly DocRow[];
   readonly labels: readonly LabelRow[];
   readonly terms: readonly TermHit[];
@@ -106,18 +188,30 @@ export function listDocs(dir: string, base = dir): string[] {
   );
 }
 
-/** Status of every English doc's translation, in file order. */
+/**
+ * Status of every English doc's translation, version by version (current
+ * first), in file order: each version's translations are compared with that
+ * version's English docs only.
+ */
 export function docRows(paths: SitePaths): DocRow[] {
-  return listDocs(paths.docs).map((file) => {
-    const translated = path.join(paths.translatedDocs, file);
-    return {
-      file,
-      status: docStatus(
-        readFileSync(path.join(paths.docs, file), 'utf8'),
-        existsSync(translated) ? readFileSync(translated, 'utf8') : undefined,
-      ),
-    };
-  });
+  return paths.versions.flatMap((version) =>
+    listDocs(version.docs).map((file) => {
+      const translated = path.join(version.translatedDocs, file);
+      return {
+        version: version.name,
+        file,
+        status: docStatus(
+          readFileSync(path.join(version.docs, file), 'utf8'),
+          existsSync(translated) ? readFileSync(translated, 'utf8') : undefined,
+        ),
+      };
+    }),
+  );
+}
+
+/** The versions of a report (name and label, no folders). */
+export function versionInfos(paths: SitePaths): VersionInfo[] {
+  return paths.versions.map(({name, label}) => ({name, label}));
 }
 
 const readMessages = (file: string): Messages =>
@@ -125,13 +219,13 @@ const readMessages = (file: string): Messages =>
 
 /**
  * What `docusaurus write-translations --locale <locale>` would write for each
- * label file into an empty folder: every id the site's code and plugins
+ * label file (`labelFiles`) into an empty folder: every id the site's code and plugins
  * currently use, with the text the code carries (for a locale Docusaurus
  * ships theme translations for, such as zh, its `theme.*` ids get those). Runs the command in a child process writing into a scratch
  * folder (`RSLIB_I18N_PATH`, read by `docusaurus.config.ts`), so the committed
  * files are untouched. Takes a few seconds (Docusaurus loads the site's content).
  *
- * @throws when the command fails, with its output
+ * @throws when the command fails, with its output, or when `sitePaths` does
  */
 export async function generatedLabels(
   siteDir: string,
@@ -154,7 +248,7 @@ export async function generatedLabels(
       },
     );
     return Object.fromEntries(
-      LABEL_FILES.map((file) => [
+      labelFiles(sitePaths(siteDir)).map((file) => [
         file,
         readMessages(path.join(scratch, locale, file)),
       ]),
@@ -175,7 +269,7 @@ export function labelRows(
   generated: Record<string, Messages>,
 ): LabelRow[] {
   const english = readMessages(path.join(siteDir, 'i18n', 'en', 'code.json'));
-  return LABEL_FILES.map((file) => {
+  return labelFiles(paths).map((file) => {
     const ids = generated[file] ?? {};
     // For plugin files the English source is the generated default itself.
     const source = file === 'code.json' ? {...ids, ...english} : ids;
@@ -192,14 +286,16 @@ export function labelRows(
   });
 }
 
-/** Uses of avoided term variants (`i18n/zh/terms.json`) in every Chinese page and label file. */
+/** Uses of avoided term variants (`i18n/zh/terms.json`) in every Chinese page (of every version) and label file. */
 export function termRows(siteDir: string, paths: SitePaths): TermHit[] {
   const terms = parseTerms(
     readFileSync(path.join(paths.localeDir, 'terms.json'), 'utf8'),
   );
   const files = [
-    ...listDocs(paths.translatedDocs, siteDir),
-    ...LABEL_FILES.map((file) =>
+    ...paths.versions.flatMap((version) =>
+      listDocs(version.translatedDocs, siteDir),
+    ),
+    ...labelFiles(paths).map((file) =>
       path.relative(siteDir, path.join(paths.localeDir, file)),
     ),
   ]
@@ -216,7 +312,8 @@ export function termRows(siteDir: string, paths: SitePaths): TermHit[] {
 
 /**
  * The whole report of `siteDir`.
- * @throws when `write-translations` fails or `terms.json` is malformed
+ * @throws when `write-translations` fails, or `terms.json`, `versions.json` or
+ *   `package.json` is malformed
  */
 export async function translationReport(
   siteDir: string,
@@ -224,13 +321,14 @@ export async function translationReport(
   const paths = sitePaths(siteDir);
   const generated = await generatedLabels(siteDir);
   return {
+    versions: versionInfos(paths),
     docs: docRows(paths),
     labels: labelRows(siteDir, paths, generated),
     terms: termRows(siteDir, paths),
   };
 }
 
-/** Whether anything needs a translator (what `--strict` fails on). */
+/** Whether anything needs a translator, in any docs version (what `--strict` fails on). */
 export function needsWork(report: TranslationReport): boolean {
   return (
     report.docs.some((doc) => doc.status !== 'up-to-date') ||

@@ -43,9 +43,12 @@ export const NOTICE_KEY = 'translationNotice';
 /** Attribute marking the rendered notice (the build checks the HTML of every page that should show one). */
 export const NOTICE_MARKER = 'data-rslib-translation-notice';
 
-/** One row of the status page's pages table. */
+/** The docs plugin's name for the version of `docs/` (the newest Rslib major). */
+export const CURRENT_VERSION = 'current';
+
+/** One row of a pages table of the status page. */
 export type StatusDocRow = {
-  /** Doc file relative to the docs folder: `guide/basic/cli.mdx`. */
+  /** Doc file relative to its version's docs folder: `guide/basic/cli.mdx`. */
   readonly file: string;
   /** The doc's page in the status page's locale; absent when the docs plugin did not load it (unlisted, draft). */
   readonly href?: string;
@@ -72,12 +75,24 @@ export type StatusTermRow = {
   readonly use: string;
 };
 
+/** The docs of one version on the status page: a heading and its own table. */
+export type StatusVersionSection = {
+  /** The docs plugin's version name (`current`, `0.x`): the section's key and anchor. */
+  readonly name: string;
+  /** e.g. `1.x (current)`, `0.x`, in the page's language. */
+  readonly heading: string;
+  /** The table caption: how many of the version's docs are up to date, stale, missing. */
+  readonly summary: string;
+  readonly docs: readonly StatusDocRow[];
+};
+
 /** Route props of the translation status page (`/translation-status`, `/zh/translation-status`). */
 export type StatusPageData = {
   /** Texts of the page, by label id (see `data/labels.ts`), in the page's language. */
   readonly labels: Readonly<Record<string, string>>;
   readonly builtAt: ShownDate;
-  readonly docs: readonly StatusDocRow[];
+  /** One section per docs version, current first. */
+  readonly versions: readonly StatusVersionSection[];
   readonly labelFiles: readonly StatusLabelRow[];
   readonly terms: readonly StatusTermRow[];
 };

@@ -62,11 +62,16 @@ export const LABELS = {
     description:
       'Heading of the translation status page’s table of doc pages and their translation status',
   },
+  'translation.statusPage.currentVersion': {
+    message: '{version} (current)',
+    description:
+      'Heading of the translation status page’s section for the current docs version (also in `npm run i18n:status`); {version} is its label, e.g. 1.x. Older versions are headed by their label alone (0.x)',
+  },
   'translation.statusPage.docsSummary': {
     message:
       '{total} pages: {upToDate} up to date, {stale} stale, {missing} missing.',
     description:
-      'Caption of the pages table on the translation status page, with the number of pages in each status',
+      'Caption of the pages table of one docs version on the translation status page, with the number of its pages in each status',
   },
   'translation.statusPage.page': {
     message: 'Page',

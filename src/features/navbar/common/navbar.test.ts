@@ -138,6 +138,23 @@ describe('shouldShowNavbarItem (language / version menus)', () => {
       expect(shouldShowNavbarItem(type, {locales, versions})).toBe(expected);
     },
   );
+
+  it('hides the version menu on a page that is no doc, even with two versions', () => {
+    expect(
+      shouldShowNavbarItem('docsVersionDropdown', {
+        locales: 2,
+        versions: 2,
+        onDocPage: false,
+      }),
+    ).toBe(false);
+    expect(
+      shouldShowNavbarItem('localeDropdown', {
+        locales: 2,
+        versions: 2,
+        onDocPage: false,
+      }),
+    ).toBe(true);
+  });
 });
 
 describe('docsVersionCount', () => {

@@ -109,14 +109,26 @@ export function toDocusaurusNavItem(
 
 /**
  * Whether a Docusaurus navbar item renders: the language menu only with more
- * than one locale, the version menu only with more than one docs version (a menu with one entry would offer no choice).
+ * than one locale, the version menu only with more than one docs version (a
+ * menu with one entry would offer no choice) and only on a doc page (another
+ * page has no version to switch).
+ *
+ * @param context.onDocPage whether the route is a doc page (default true)
  */
 export function shouldShowNavbarItem(
   type: string | undefined,
-  {locales, versions}: {readonly locales: number; readonly versions: number},
+  {
+    locales,
+    versions,
+    onDocPage = true,
+  }: {
+    readonly locales: number;
+    readonly versions: number;
+    readonly onDocPage?: boolean;
+  },
 ): boolean {
   if (type === 'localeDropdown') return locales > 1;
-  if (type === 'docsVersionDropdown') return versions > 1;
+  if (type === 'docsVersionDropdown') return versions > 1 && onDocPage;
   return true;
 }
 

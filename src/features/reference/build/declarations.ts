@@ -76,10 +76,18 @@ export function typesEntryOf(packageDir: string): string {
   );
 }
 
+/**
+ * Whether a file belongs to the package in `dir`: inside it, and not in a
+ * dependency npm nested under it (`rslib-core-0.x/node_modules/@rspack/core`
+ * when the package is installed under an alias).
+ */
 function isInside(file: string, dir: string): boolean {
   const relative = path.relative(dir, file);
   return (
-    relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+    relative !== '' &&
+    !relative.startsWith('..') &&
+    !path.isAbsolute(relative) &&
+    !relative.split(path.sep).includes('node_modules')
   );
 }
 

@@ -1,13 +1,17 @@
 /**
- * The reference pages of both locales as syntax trees, read once: headings
- * and their ids, the nodes of a section, and what a section names or links.
+ * The reference pages of both locales of one docs version as syntax trees,
+ * read once: headings and their ids, the nodes of a section, and what a
+ * section names or links.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import {headingsOf, parseMdx, type DocHeading} from './mdx';
 
-/** Where each locale's pages live, relative to the site folder. */
+/**
+ * Where each locale's pages of the current docs live, relative to the site
+ * folder (`localeDirsOf` in `docsVersions.ts` gives those of any version).
+ */
 export const LOCALE_DIRS = {
   en: 'docs',
   zh: 'i18n/zh/docusaurus-plugin-content-docs/current',
@@ -91,8 +95,15 @@ export function linksOf(nodes: readonly RootContent[]): string[] {
 export class DocPages {
   private readonly cache = new Map<string, DocPage | undefined>();
 
-  /** @param siteDir the site folder (with `docs/` and `i18n/`) */
-  constructor(private readonly siteDir: string) {}
+  /**
+   * @param siteDir the site folder (with `docs/` and `i18n/`)
+   * @param localeDirs the site-relative page folder of each locale (one
+   *   docs version's); the current docs by default
+   */
+  constructor(
+    private readonly siteDir: string,
+    private readonly localeDirs: Readonly<Record<Locale, string>> = LOCALE_DIRS,
+  ) {}
 
   /**
    * A page of one locale, or undefined when the file does not exist.
@@ -100,7 +111,7 @@ export class DocPages {
    * @param docPath path under the locale's docs folder (`config/lib/dts.mdx`)
    */
   page(locale: Locale, docPath: string): DocPage | undefined {
-    const file = path.join(LOCALE_DIRS[locale], docPath);
+    const file = path.join(this.localeDirs[locale], docPath);
     if (!this.cache.has(file)) {
       const absolute = path.join(this.siteDir, file);
       if (!existsSync(absolute)) {

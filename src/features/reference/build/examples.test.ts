@@ -10,6 +10,7 @@ import {
   prepareCode,
   type Example,
 } from './examples';
+import {resolveReferencePackage} from './docsVersions';
 import {codeBlocksOf, parseMdx} from './mdx';
 
 const siteDir = path.join(__dirname, '../../../..');
@@ -179,6 +180,34 @@ describe('checkExamples', () => {
     const again = checkExamples(siteDir, examples, {cacheDir});
     expect(again.compiled).toBe(0);
     expect(again.errors).toEqual(report.errors);
+  });
+});
+
+describe('checkExamples against the release of an older docs version', () => {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'rslib-examples-'));
+  afterAll(() => rmSync(cacheDir, {recursive: true, force: true}));
+  // `dts.bundle.tsconfigPath` came in 1.0.
+  const examples = [
+    example(
+      "import { defineConfig } from '@rslib/core';\nexport default defineConfig({ lib: [{ dts: { bundle: { tsconfigPath: './tsconfig.json' } } }] });",
+    ),
+  ];
+
+  it('checks against the alias, with cache entries of its own', () => {
+    const current = checkExamples(siteDir, examples, {cacheDir});
+    expect(current.errors).toEqual([]);
+    const reference = resolveReferencePackage(siteDir, '0.x');
+    const options = {
+      cacheDir,
+      referencePackage: {name: 'rslib-core-0.x', dir: reference.dir},
+    };
+    const older = checkExamples(siteDir, examples, options);
+    expect(older.compiled).toBe(1);
+    expect(older.errors.map(({file, line}) => [file, line])).toEqual([
+      ['docs/x.mdx', 12],
+    ]);
+    expect(older.errors[0].message).toContain("'tsconfigPath' does not exist");
+    expect(checkExamples(siteDir, examples, options).compiled).toBe(0);
   });
 });
 

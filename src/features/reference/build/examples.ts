@@ -1,7 +1,8 @@
 /**
  * Code examples that must compile: every `ts`/`js` (`tsx`/`jsx`) fence titled
  * `rslib.config.*` or importing `@rslib/core`, type-checked as one program
- * against the installed package. A fence opts out with a reason in its meta
+ * against the installed package (for the pages of an older docs version, the
+ * release installed under its alias, `rslib-core-0.x`). A fence opts out with a reason in its meta
  * (` ```ts title="rslib.config.ts" noCheck="needs the plugin's types" `).
  */
 import {createHash} from 'node:crypto';
@@ -9,14 +10,19 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   writeFileSync,
 } from 'node:fs';
-import {builtinModules, createRequire} from 'node:module';
+import {builtinModules} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {codeBlocksOf, type DocCode} from './mdx';
-import {createVirtualProgram, diagnosticText} from './virtualProgram';
+import {
+  createVirtualProgram,
+  diagnosticText,
+  packageRedirect,
+} from './virtualProgram';
 
 /** Fence languages whose examples are checked, and the file extension each is compiled as. */
 const LANGUAGES: Record<string, string> = {
@@ -323,13 +329,28 @@ export interface ExampleReport {
   readonly compiled: number;
 }
 
-/** Where the compiled results are kept between runs, and what they depend on. */
+/** The `@rslib/core` release the examples are checked against. */
+export interface ReferencePackageOption {
+  /** Its installed name: `@rslib/core`, or an alias such as `rslib-core-0.x`. */
+  readonly name: string;
+  /** Its installed folder (symlinks resolved). */
+  readonly dir: string;
+}
+
+/** What the examples are checked against, and where the results are kept between runs. */
 export interface CheckOptions {
   /**
+   * The package `@rslib/core` imports resolve to; every other package an
+   * example imports resolves from its folder first (`packageRedirect`).
+   * Default: the `@rslib/core` installed in the site.
+   */
+  readonly referencePackage?: ReferencePackageOption;
+  /**
    * A folder for the diagnostics of each compiled example, keyed by its
-   * code, the versions of TypeScript, `@rslib/core`, `@rsbuild/core` and
-   * `@types/node`, the compiler options and this module's source: an
-   * unchanged example is not compiled again. No cache without it.
+   * code, the versions of TypeScript, the reference package, the
+   * `@rsbuild/core` it sees and `@types/node`, the compiler options and this
+   * module's source: an unchanged example is not compiled again. No cache
+   * without it.
    */
   readonly cacheDir?: string;
 }
@@ -362,26 +383,38 @@ function importStatements(
 const specifierOf = (statement: ts.ImportDeclaration | ts.ExportDeclaration) =>
   (statement.moduleSpecifier as ts.StringLiteral).text;
 
-function cacheSalt(siteDir: string): string {
-  const require_ = createRequire(path.join(siteDir, 'package.json'));
-  const versionOf = (name: string) => {
-    try {
-      return (
-        JSON.parse(
-          readFileSync(require_.resolve(`${name}/package.json`), 'utf8'),
-        ) as {
-          version: string;
-        }
-      ).version;
-    } catch {
-      return 'none';
+/** The version of a package as Node finds it from a folder (its `node_modules`, then those above), or `none`. */
+function installedVersion(fromDir: string, name: string): string {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string})
+          .version;
+      } catch {
+        return 'none';
+      }
     }
-  };
+    if (path.dirname(dir) === dir) return 'none';
+  }
+}
+
+function cacheSalt(siteDir: string, reference: ReferencePackageOption): string {
+  const referenceVersion = (
+    JSON.parse(
+      readFileSync(path.join(reference.dir, 'package.json'), 'utf8'),
+    ) as {version: string}
+  ).version;
   return createHash('sha256')
     .update(
-      ['typescript', '@rslib/core', '@rsbuild/core', '@types/node']
-        .map(versionOf)
-        .join('|'),
+      [
+        installedVersion(siteDir, 'typescript'),
+        reference.name,
+        referenceVersion,
+        // The Rsbuild its declarations import: the one nested under it first.
+        installedVersion(reference.dir, '@rsbuild/core'),
+        installedVersion(siteDir, '@types/node'),
+      ].join('|'),
     )
     .update(JSON.stringify(EXAMPLE_COMPILER_OPTIONS))
     .update(readFileSync(__filename))
@@ -392,7 +425,8 @@ function cacheSalt(siteDir: string): string {
  * Type-checks examples in one program.
  *
  * @param siteDir the site folder; the examples are compiled as files inside it,
- *   so `@rslib/core` and `@types/node` resolve from its `node_modules`
+ *   so `@types/node` (and `@rslib/core`, unless `options.referencePackage`
+ *   says otherwise) resolve from its `node_modules`
  * @param examples from `examplesOf`
  */
 export function checkExamples(
@@ -403,6 +437,24 @@ export function checkExamples(
   const skipped = examples.filter((example) => example.noCheck !== undefined);
   const checked = examples.filter((example) => example.noCheck === undefined);
   const root = path.join(siteDir, '.reference-examples');
+  const reference = options.referencePackage ?? {
+    name: '@rslib/core',
+    dir: realpathSync(path.join(siteDir, 'node_modules/@rslib/core')),
+  };
+  const redirect = packageRedirect(root, reference.name, reference.dir);
+  /** Where a package an example imports resolves (undefined: not installed). */
+  const resolvePackage = (specifier: string, from: string) => {
+    const target = redirect(specifier, from) ?? {
+      specifier,
+      containingFile: from,
+    };
+    return ts.resolveModuleName(
+      target.specifier,
+      target.containingFile,
+      EXAMPLE_COMPILER_OPTIONS,
+      ts.sys,
+    ).resolvedModule;
+  };
 
   // The same code (an English example and its translation, which usually
   // differ only in comments, blanked here) is compiled once.
@@ -446,18 +498,10 @@ export function checkExamples(
   const stubbedModules = [
     ...new Set([...compiled.values()].flatMap(({packages}) => packages)),
   ]
-    .filter(
-      (specifier) =>
-        ts.resolveModuleName(
-          specifier,
-          probeFrom,
-          EXAMPLE_COMPILER_OPTIONS,
-          ts.sys,
-        ).resolvedModule === undefined,
-    )
+    .filter((specifier) => resolvePackage(specifier, probeFrom) === undefined)
     .sort();
 
-  const salt = options.cacheDir ? cacheSalt(siteDir) : '';
+  const salt = options.cacheDir ? cacheSalt(siteDir, reference) : '';
   const cacheFileOf = (file: CompiledFile) =>
     options.cacheDir &&
     path.join(
@@ -521,6 +565,8 @@ export function checkExamples(
       [...files.keys()],
       files,
       EXAMPLE_COMPILER_OPTIONS,
+      undefined,
+      redirect,
     );
     for (const file of pending) {
       const source = program.getSourceFile(fileNames.get(file)!)!;

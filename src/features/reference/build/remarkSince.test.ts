@@ -2,7 +2,11 @@
 import type {Root} from 'mdast';
 import type {SinceData} from '../common/since';
 import {headingIdOf, parseMdx} from './mdx';
-import remarkSince, {docPathOf, sectionIndex} from './remarkSince';
+import remarkSince, {
+  docPathOf,
+  sectionIndex,
+  type RemarkSinceOptions,
+} from './remarkSince';
 
 const data: SinceData = {
   package: '@rslib/core',
@@ -74,6 +78,10 @@ describe('docPathOf', () => {
     [
       '/site/versioned_docs/version-1.0/api/javascript-api/core.mdx',
       'api/javascript-api/core.mdx',
+    ],
+    [
+      '/site/i18n/zh/docusaurus-plugin-content-docs/version-0.x/config/lib/dts.mdx',
+      'config/lib/dts.mdx',
     ],
     ['C:\\site\\docs\\config\\lib\\dts.mdx', 'config/lib/dts.mdx'],
     ['/site/blog/2025-01-01-post.mdx', undefined],
@@ -202,5 +210,53 @@ describe('remarkSince', () => {
       );
       expect(badges(tree)).toEqual([]);
     }
+  });
+
+  describe('on the pages of an older docs version', () => {
+    const PAGES = {
+      'config/lib/wasm.mdx': '# lib.wasm\n\n- **Type:** `false`\n',
+      'config/lib/dts.mdx': '# lib.dts\n\n## lib.dts.tsgo {#lib-dts-tsgo}\n',
+    };
+    const releases = {current: '1.0.1', '0.x': '0.23.2', '0.12': '0.12.4'};
+    /** The badges of both pages in a folder, as `page: after → version`. */
+    const runIn = (
+      folder: string,
+      options: RemarkSinceOptions = {data, releases},
+    ) =>
+      Object.entries(PAGES).flatMap(([docPath, source]) => {
+        const tree = docusaurusTree(source);
+        remarkSince(options)(tree, {path: `${folder}/${docPath}`});
+        return badges(tree).map(
+          ({after, version}) => `${docPath}: ${after} → ${version}`,
+        );
+      });
+
+    it('badges only entries up to the release the version describes', () => {
+      expect(runIn('/site/docs')).toEqual([
+        'config/lib/wasm.mdx: title → 1.0',
+        'config/lib/dts.mdx: lib-dts-tsgo → 0.13',
+      ]);
+      for (const folder of [
+        '/site/versioned_docs/version-0.x',
+        '/site/i18n/zh/docusaurus-plugin-content-docs/version-0.x',
+      ]) {
+        expect(runIn(folder)).toEqual([
+          'config/lib/dts.mdx: lib-dts-tsgo → 0.13',
+        ]);
+      }
+      expect(runIn('/site/versioned_docs/version-0.12')).toEqual([]);
+    });
+
+    it("takes each version's release from the site's package.json", () => {
+      // "rslib-core-0.x": "npm:@rslib/core@0.23.2" in devDependencies.
+      expect(runIn('/site/versioned_docs/version-0.x', {data})).toEqual([
+        'config/lib/dts.mdx: lib-dts-tsgo → 0.13',
+      ]);
+      // A version package.json does not pin: every entry counts.
+      expect(runIn('/site/versioned_docs/version-9.x', {data})).toEqual([
+        'config/lib/wasm.mdx: title → 1.0',
+        'config/lib/dts.mdx: lib-dts-tsgo → 0.13',
+      ]);
+    });
   });
 });

@@ -7,12 +7,19 @@
  * for what the first release read already had). Only pages that get a badge
  * import the component.
  *
+ * On the pages of an older docs version (`versioned_docs/version-0.x/…` and
+ * its translations) only entries up to the release that version is checked
+ * against count (the `rslib-core-0.x` alias in package.json, see
+ * `docsVersions.ts`): an entry added later gives no badge there.
+ *
  * It runs after Docusaurus's own remark plugins (docs `remarkPlugins`), so
  * heading ids are known and the table of contents has already been taken
  * from the headings; the badge is a sibling of the heading, never part of its
  * text, anchor or TOC entry. The Markdown copies of the pages are made from
  * the MDX source and do not contain it.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Heading, Root, RootContent} from 'mdast';
 import {parseOptionPath} from '../common/optionPath';
 import {badgeVersion, type SinceData} from '../common/since';
@@ -24,11 +31,15 @@ import {
 } from '../data/referenceMap';
 import sinceJson from '../data/since.json';
 import {mdxDefaultImport} from '../../../common/build/mdxImport';
+import {declaredRelease, docFileOf, type Manifest} from './docsVersions';
 
 const IMPORT_SOURCE = '@theme/SinceBadge';
 
-/** Where a since-data key is documented. */
-function locationOfKey(key: string): DocLocation | undefined {
+/**
+ * Where a since-data key is documented (`lib.dts.tsgo`, `export:createRslib`,
+ * `type:Dts`, `instance:build`); undefined for a key no rule covers.
+ */
+export function locationOfKey(key: string): DocLocation | undefined {
   const [prefix, name] = key.split(/:(.*)/s);
   if (name !== undefined) {
     if (prefix === 'export') return locateExport(name, 'value');
@@ -61,14 +72,7 @@ export function sectionIndex(data: SinceData): Map<string, string[]> {
  * for files outside the docs (blog posts, pages).
  */
 export function docPathOf(filePath: string): string | undefined {
-  const normalized = filePath.split('\\').join('/');
-  const match =
-    /\/i18n\/[^/]+\/docusaurus-plugin-content-docs\/[^/]+\/(.+)$/.exec(
-      normalized,
-    ) ??
-    /\/versioned_docs\/version-[^/]+\/(.+)$/.exec(normalized) ??
-    /\/docs\/(.+)$/.exec(normalized);
-  return match?.[1];
+  return docFileOf(filePath)?.docPath;
 }
 
 function importNode(): RootContent {
@@ -94,23 +98,46 @@ function headingId(heading: Heading): string | undefined {
   return data?.id ?? data?.hProperties?.id;
 }
 
-/** Options: `data` replaces `data/since.json` (tests). */
+/** Options of the plugin (both for tests; the site uses the defaults). */
 export interface RemarkSinceOptions {
+  /** Replaces `data/since.json`. */
   readonly data?: SinceData;
+  /**
+   * Docs version (`current`, `0.x`) → the `@rslib/core` release its pages
+   * describe (`0.23.2`). Default: what the site's package.json pins
+   * (`declaredRelease`); a version it does not pin counts every entry.
+   */
+  readonly releases?: Readonly<Record<string, string>>;
 }
+
+const SITE_PACKAGE_JSON = path.join(__dirname, '../../../../package.json');
 
 /** The remark plugin. */
 export default function remarkSince(options: RemarkSinceOptions = {}) {
   const data = options.data ?? (sinceJson as SinceData);
   const index = sectionIndex(data);
+  let manifest: Manifest | undefined;
+  const releaseOf = (version: string): string | undefined => {
+    if (options.releases) return options.releases[version];
+    manifest ??= JSON.parse(
+      readFileSync(SITE_PACKAGE_JSON, 'utf8'),
+    ) as Manifest;
+    return declaredRelease(manifest, version);
+  };
   return (tree: Root, file: {path?: string}): void => {
-    const docPath = docPathOf(file.path ?? '');
-    if (!docPath) return;
+    const docFile = docFileOf(file.path ?? '');
+    if (!docFile) return;
+    const {docPath} = docFile;
+    const upTo = releaseOf(docFile.version);
     let added = 0;
     // The page's own entry (`lib.wasm` on its page): right under the title.
     // Docusaurus has wrapped the `#` title in a `<header>` element by now
     // (its contentTitle plugin); without a title the badge opens the content.
-    const pageVersion = badgeVersion(data, index.get(`${docPath}#`) ?? []);
+    const pageVersion = badgeVersion(
+      data,
+      index.get(`${docPath}#`) ?? [],
+      upTo,
+    );
     if (pageVersion) {
       const isTitle = (node: RootContent) =>
         (node.type === 'heading' && node.depth === 1) ||
@@ -136,6 +163,7 @@ export default function remarkSince(options: RemarkSinceOptions = {}) {
       const version = badgeVersion(
         data,
         index.get(`${docPath}#${anchor}`) ?? [],
+        upTo,
       );
       if (!version) continue;
       tree.children.splice(position + 1, 0, badgeNode(version));

@@ -2,6 +2,7 @@ import {
   badgeVersion,
   baselineOf,
   compareVersions,
+  entriesAfter,
   type SinceData,
 } from './since';
 
@@ -57,5 +58,30 @@ describe('since data', () => {
     expect(
       badgeVersion(data, ['type:LoadEnvOptions', 'type:LoadEnvResult']),
     ).toBe('0.10');
+  });
+
+  it('leaves out entries added after the release a docs version describes', () => {
+    expect(badgeVersion(data, ['lib.wasm'], '0.23.2')).toBeUndefined();
+    expect(badgeVersion(data, ['lib.wasm'], '1.0.0')).toBe('1.0');
+    expect(badgeVersion(data, ['lib.dts.tsgo'], '0.13.0')).toBe('0.13');
+    expect(badgeVersion(data, ['lib.dts.tsgo'], '0.11.2')).toBeUndefined();
+    // A shared section: only what the release has counts.
+    expect(
+      badgeVersion(
+        data,
+        ['type:LoadEnvOptions', 'type:LoadEnvResult'],
+        '0.9.1',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('lists the entries added after a release', () => {
+    expect(entriesAfter(data, '0.23.2')).toEqual(['lib.wasm']);
+    expect(entriesAfter(data, '0.11.2')).toEqual([
+      'lib.dts.tsgo',
+      'lib.wasm',
+      'type:LoadEnvOptions',
+    ]);
+    expect(entriesAfter(data, '1.0.1')).toEqual([]);
   });
 });

@@ -34,14 +34,21 @@ export function baselineOf(data: SinceData): string | undefined {
  *
  * @param keys every entry the section documents; the earliest one counts,
  *   since the section's subject exists from then on
+ * @param upTo the release the page's docs version describes (`0.23.2` for
+ *   the 0.x docs): entries added after it are not part of that version and
+ *   give no badge; all entries count without it
  */
 export function badgeVersion(
   data: SinceData,
   keys: readonly string[],
+  upTo?: string,
 ): string | undefined {
   const releases = keys
     .map((key) => data.entries[key])
     .filter((release): release is string => release !== undefined)
+    .filter(
+      (release) => upTo === undefined || compareVersions(release, upTo) <= 0,
+    )
     .sort(compareVersions);
   const earliest = releases[0];
   const baseline = baselineOf(data);
@@ -49,6 +56,19 @@ export function badgeVersion(
     (baseline !== undefined && compareVersions(earliest, baseline) === 0)
     ? undefined
     : (data.releases[earliest] ?? earliest);
+}
+
+/**
+ * The entries added after a release, sorted: what the docs of a version
+ * describing that release cannot document (`lib.wasm`, added in 1.0.0, on
+ * the 0.x pages checked against 0.23.2).
+ *
+ * @param release a version such as `0.23.2`
+ */
+export function entriesAfter(data: SinceData, release: string): string[] {
+  return Object.keys(data.entries)
+    .filter((key) => compareVersions(data.entries[key], release) > 0)
+    .sort();
 }
 
 /** Orders `0.9` before `0.10` before `1.0`, and `0.11.0` before `0.11.2` (no prereleases). */

@@ -5,7 +5,11 @@
  * Matched by page and message (not line: the pages change).
  */
 export interface PendingExampleError {
-  /** Site-relative page path. */
+  /**
+   * Site-relative page path, in the folder of the docs version it belongs
+   * to (`docs/…`, `versioned_docs/version-0.x/…`, their translations): the
+   * entry counts for that version's check only.
+   */
   readonly file: string;
   /** The compiler's message, as the test prints it (`TS2304: …`). */
   readonly message: string;

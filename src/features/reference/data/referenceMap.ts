@@ -6,8 +6,13 @@
  * option against it, in both locales; the since badges (`../build/remarkSince.ts`)
  * use it to find the heading of each entry.
  *
- * Pages are paths under `docs/` (the Chinese page has the same path under
- * `i18n/zh/docusaurus-plugin-content-docs/current/`).
+ * Pages are paths inside a docs version's folder and hold for every
+ * version: `docs/` and `i18n/zh/docusaurus-plugin-content-docs/current/` for
+ * the current docs, `versioned_docs/version-0.x/` and
+ * `i18n/zh/docusaurus-plugin-content-docs/version-0.x/` for 0.x. A location
+ * may be missing from an older version (the `config/lib/wasm.mdx` page of an
+ * option added in 1.0) as long as that version's package does not declare
+ * the entry.
  */
 
 /** How an entry is documented. */

@@ -17,6 +17,26 @@ export const searchLabels = {
       description:
         'Search: text of the navbar search button and placeholder of the search modal input',
     }),
+  versionScope: (version: string) =>
+    translate(
+      {
+        id: 'search.modal.versionScope',
+        message: 'Searching the {version} docs.',
+        description:
+          'Search modal, on a page of an older docs version: line under the input saying which version is searched; {version} is e.g. 0.x',
+      },
+      {version},
+    ),
+  versionSwitch: (version: string) =>
+    translate(
+      {
+        id: 'search.modal.versionSwitch',
+        message: 'Search {version} instead',
+        description:
+          'Search modal, on a page of an older docs version: button after the version line that searches the other version; {version} is e.g. 1.x',
+      },
+      {version},
+    ),
   inputLabel: () =>
     translate({
       id: 'search.modal.inputLabel',

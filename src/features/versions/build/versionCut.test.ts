@@ -6,18 +6,25 @@ describe('versionFromArgs', () => {
     [['2.0.0-beta.1'], '2.0.0-beta.1'],
     [['', ' 1.1 '], '1.1'],
   ])('%j → %s', (args, version) => {
-    expect(versionFromArgs(args, [])).toBe(version);
+    expect(versionFromArgs(args, [], '1.x')).toBe(version);
   });
 
-  it.each([[[]], [['1.0', '2.0']], [['--help']], [['  ']]])(
+  it.each([[[]], [['  ']]])(
+    '%j cuts the current docs under their label',
+    (args) => {
+      expect(versionFromArgs(args, ['0.x'], '1.x')).toBe('1.x');
+    },
+  );
+
+  it.each([[['1.0', '2.0']], [['--help']]])(
     '%j prints the usage',
     (args) => {
-      expect(() => versionFromArgs(args, [])).toThrow(USAGE);
+      expect(() => versionFromArgs(args, [], '1.x')).toThrow(USAGE);
     },
   );
 
   it('refuses an existing version', () => {
-    expect(() => versionFromArgs(['1.0'], ['1.1', '1.0'])).toThrow(
+    expect(() => versionFromArgs(['1.0'], ['1.1', '1.0'], '2.x')).toThrow(
       'Version 1.0 already exists (versions.json: 1.1, 1.0).',
     );
   });

@@ -1,29 +1,33 @@
 /**
- * Pure parts of `npm run version:cut -- <version>` (scripts/version-cut.ts):
+ * Pure parts of `npm run version:cut [-- <name>]` (scripts/version-cut.ts):
  * argument checks and the Chinese version label file.
  */
 
 /** Usage line printed on bad arguments. */
 export const USAGE =
-  'Usage: npm run version:cut -- <version>   (e.g. npm run version:cut -- 1.0)';
+  'Usage: npm run version:cut [-- <name>]   (default: the current docs\' label, e.g. 1.x)';
 
 /**
- * The version name from the command-line arguments (after the script name).
+ * The version name from the command-line arguments (after the script name):
+ * the one name given, or else the current docs' label (`1.x`), which is what
+ * a maintainer cuts before the current docs move on to the next major.
  * Docusaurus checks the name's characters itself; this only catches what
- * would otherwise be misread (nothing, several names, an option).
+ * would otherwise be misread (several names, an option).
  *
- * @throws with `USAGE` when there is not exactly one name, or it looks like an option
+ * @param currentLabel the current docs' label (`currentVersionLabel`)
+ * @throws with `USAGE` when there is more than one name, or it looks like an option
  * @throws when `existing` (versions.json) already lists it
  */
 export function versionFromArgs(
   args: readonly string[],
   existing: readonly string[],
+  currentLabel: string,
 ): string {
   const names = args.filter((arg) => arg.trim() !== '');
-  if (names.length !== 1 || names[0].startsWith('-')) {
+  if (names.length > 1 || names[0]?.startsWith('-')) {
     throw new Error(USAGE);
   }
-  const version = names[0].trim();
+  const version = (names[0] ?? currentLabel).trim();
   if (existing.includes(version)) {
     throw new Error(
       `Version ${version} already exists (versions.json: ${existing.join(', ')}).`,

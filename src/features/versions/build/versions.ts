@@ -1,8 +1,11 @@
 /**
- * Docs versions at config time (the navbar shows a version menu only when more
- * than one version exists). `docusaurus.config.ts` reads
- * `versions.json` (written by `npm run version:cut`) and passes its text here.
- * Pure.
+ * Docs versions at config time. The current docs (`docs/`) document the
+ * newest Rslib major and stay at the site root; every version cut from them
+ * (`npm run version:cut`, listed in `versions.json`) is an older major served
+ * under its own name (`/0.x/`, `/zh/0.x/`) with a banner pointing to the same
+ * page in the current docs. The navbar shows a version menu only when more
+ * than one version exists. `docusaurus.config.ts` reads `versions.json` and
+ * `package.json` and passes their text here. Pure.
  */
 
 /** The navbar's version menu (Docusaurus `docsVersionDropdown`). */
@@ -63,4 +66,62 @@ export function versionMenuItems(
         },
       ]
     : [];
+}
+
+/**
+ * The current docs' label: the major of the `@rslib/core` release the
+ * reference is checked against (`1.0.1` → `1.x`), so the label moves with the
+ * package a maintainer bumps after a new major.
+ *
+ * @param coreVersion the exact `@rslib/core` version in package.json's dependencies, e.g. `1.0.1`
+ * @throws when it does not start with a major number
+ */
+export function currentVersionLabel(coreVersion: string): string {
+  const major = /^\D*(\d+)\./.exec(coreVersion)?.[1];
+  if (major === undefined) {
+    throw new Error(
+      `package.json: @rslib/core must be an exact version such as 1.0.1 (found "${coreVersion}").`,
+    );
+  }
+  return `${major}.x`;
+}
+
+/** One entry of the docs plugin's `versions` option. */
+export type VersionOptions = {
+  readonly label: string;
+  readonly path?: string;
+  readonly banner?: 'unmaintained';
+  readonly noIndex?: boolean;
+};
+
+/**
+ * The docs plugin's version options: the current docs are the last version
+ * (served at the root, labelled `currentLabel`); each released version is
+ * served under its name with the "unmaintained" banner, which links to the
+ * same page in the current docs, and `noIndex`, so search engines send
+ * readers to the current page rather than an old one (a `canonical` link
+ * would claim the two pages say the same, and they do not).
+ *
+ * @param released names from `versions.json`, newest first
+ * @param currentLabel from `currentVersionLabel`
+ */
+export function docsVersionOptions(
+  released: readonly string[],
+  currentLabel: string,
+): {
+  lastVersion: 'current';
+  versions: Record<string, VersionOptions>;
+} {
+  return {
+    lastVersion: 'current',
+    versions: {
+      current: {label: currentLabel},
+      ...Object.fromEntries(
+        released.map((name) => [
+          name,
+          {label: name, path: name, banner: 'unmaintained', noIndex: true},
+        ]),
+      ),
+    },
+  };
 }

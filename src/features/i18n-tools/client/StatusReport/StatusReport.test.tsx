@@ -2,15 +2,26 @@ import React from 'react';
 import {screen, within} from '@testing-library/react';
 import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import StatusReport from '.';
-import {resolveLabels, showDate, statusPageData} from '../../build/freshness';
+import {
+  docKey,
+  resolveLabels,
+  showDate,
+  statusPageData,
+} from '../../build/freshness';
 
 const march = showDate(Date.UTC(2026, 2, 14), 'en');
+const versions = [
+  {name: 'current', label: '1.x'},
+  {name: '0.x', label: '0.x'},
+];
 const data = statusPageData(
   {
+    versions,
     docs: [
-      {file: 'guide/a.mdx', status: 'up-to-date'},
-      {file: 'guide/b.mdx', status: 'stale'},
-      {file: 'guide/c.mdx', status: 'missing'},
+      {version: 'current', file: 'guide/a.mdx', status: 'up-to-date'},
+      {version: 'current', file: 'guide/b.mdx', status: 'stale'},
+      {version: 'current', file: 'guide/c.mdx', status: 'missing'},
+      {version: '0.x', file: 'guide/b.mdx', status: 'stale'},
     ],
     labels: [
       {file: 'code.json', total: 171, untranslated: []},
@@ -25,14 +36,21 @@ const data = statusPageData(
   resolveLabels(),
   new Map([
     [
-      'guide/a.mdx',
+      docKey('current', 'guide/a.mdx'),
       {href: '/guide/a', englishUpdated: march, translationUpdated: march},
     ],
     [
-      'guide/b.mdx',
+      docKey('current', 'guide/b.mdx'),
       {href: '/guide/b', englishUpdated: march, translationUpdated: march},
     ],
-    ['guide/c.mdx', {href: '/guide/c', englishUpdated: march}],
+    [
+      docKey('current', 'guide/c.mdx'),
+      {href: '/guide/c', englishUpdated: march},
+    ],
+    [
+      docKey('0.x', 'guide/b.mdx'),
+      {href: '/0.x/guide/b', englishUpdated: march},
+    ],
   ]),
   march,
 );
@@ -44,8 +62,19 @@ describe('StatusReport', () => {
     });
   });
 
-  it('lists every doc, those needing work first, with status and both dates', () => {
-    const table = screen.getByRole('table', {
+  it('has a section per docs version, current first, each headed by its version', () => {
+    expect(
+      screen.getAllByRole('heading', {level: 3}).map((h) => h.textContent),
+    ).toEqual(['1.x (current)', '0.x']);
+    const sections = screen.getAllByRole('region');
+    expect(
+      sections.map((section) => section.getAttribute('aria-labelledby')),
+    ).toEqual(['pages-current', 'pages-0.x']);
+  });
+
+  it('lists every doc of the current version, those needing work first, with status and both dates', () => {
+    const section = screen.getByRole('region', {name: '1.x (current)'});
+    const table = within(section).getByRole('table', {
       name: '3 pages: 1 up to date, 1 stale, 1 missing.',
     });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -75,6 +104,20 @@ describe('StatusReport', () => {
     ).toEqual(['Page', 'Status', 'English updated', 'Chinese updated']);
   });
 
+  it('lists the 0.x docs in their own table, linking the 0.x pages', () => {
+    const section = screen.getByRole('region', {name: '0.x'});
+    const table = within(section).getByRole('table', {
+      name: '1 pages: 0 up to date, 1 stale, 0 missing.',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'guide/b.mdxStaleMar 14, 2026none',
+    ]);
+    expect(
+      within(rows[0]).getByRole('link', {name: 'guide/b.mdx'}),
+    ).toHaveAttribute('href', '/0.x/guide/b');
+  });
+
   it('shows each label file’s coverage and untranslated ids', () => {
     const table = screen.getByRole('table', {
       name: 'Ids that write-translations --locale zh lists but that are missing, empty or still in English.',
@@ -87,7 +130,7 @@ describe('StatusReport', () => {
   });
 
   it('says when the term list has no hits, without an empty table', () => {
-    expect(screen.getAllByRole('table')).toHaveLength(2);
+    expect(screen.getAllByRole('table')).toHaveLength(3);
     expect(
       screen.getByText('0 uses of a variant the term list says to avoid.'),
     ).toBeInTheDocument();
@@ -98,6 +141,7 @@ describe('StatusReport with term list hits', () => {
   it('lists each hit with its file and line, the variant found and the term to use', () => {
     const withTerms = statusPageData(
       {
+        versions,
         docs: [],
         labels: [],
         terms: [

@@ -1,7 +1,7 @@
 /**
  * The translation status report as tables, for translators and reviewers:
- * every doc (those needing work first) with its status and both last-updated
- * dates, each label file's coverage with its untranslated ids, and the term
+ * a section per docs version (current first), each with every doc of that
+ * version (those needing work first), its status and both last-updated dates, each label file's coverage with its untranslated ids, and the term
  * list hits; a status needing work is in bold (Infima's coloured badges fail
  * the contrast check). Every text comes from the build in the page's language
  * (`StatusPageData`). Infima classes only: no stylesheet for a page readers
@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import type {
   ShownDate,
   StatusPageData,
+  StatusVersionSection,
   TranslationState,
 } from '../../common/types';
 
@@ -47,31 +48,29 @@ function DateCell({
 }
 
 /**
- * The report's three tables (pages, label files, term list hits) under the page title.
- * @param data route props written by the build (`StatusPageData`)
+ * One version's docs: its heading and a table of its docs, those needing work
+ * first, under a caption counting them.
+ * @param t the page's texts by label id
  */
-export default function StatusReport({
-  data,
+function VersionDocs({
+  section,
+  t,
 }: {
-  readonly data: StatusPageData;
+  readonly section: StatusVersionSection;
+  readonly t: (id: string) => string;
 }): ReactNode {
-  const t = (id: string): string => data.labels[id] ?? id;
   const none = t('translation.statusPage.none');
-  const docs = [...data.docs].sort(
+  const docs = [...section.docs].sort(
     (a, b) =>
       STATE_ORDER[a.status] - STATE_ORDER[b.status] ||
       a.file.localeCompare(b.file),
   );
+  const headingId = `pages-${section.name}`;
   return (
-    <>
-      <h1>{t('translation.statusPage.title')}</h1>
-      <p>
-        <WithCode text={t('translation.statusPage.intro')} />
-      </p>
-
-      <h2 id="pages">{t('translation.statusPage.docsHeading')}</h2>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{section.heading}</h3>
       <table>
-        <caption>{t('translation.statusPage.docsSummary')}</caption>
+        <caption>{section.summary}</caption>
         <thead>
           <tr>
             <th scope="col">{t('translation.statusPage.page')}</th>
@@ -107,6 +106,32 @@ export default function StatusReport({
           ))}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+/**
+ * The report's tables (pages of each docs version, label files, term list hits) under the page title.
+ * @param data route props written by the build (`StatusPageData`)
+ */
+export default function StatusReport({
+  data,
+}: {
+  readonly data: StatusPageData;
+}): ReactNode {
+  const t = (id: string): string => data.labels[id] ?? id;
+  const none = t('translation.statusPage.none');
+  return (
+    <>
+      <h1>{t('translation.statusPage.title')}</h1>
+      <p>
+        <WithCode text={t('translation.statusPage.intro')} />
+      </p>
+
+      <h2 id="pages">{t('translation.statusPage.docsHeading')}</h2>
+      {data.versions.map((section) => (
+        <VersionDocs key={section.name} section={section} t={t} />
+      ))}
 
       <h2 id="labels">{t('translation.statusPage.labelsHeading')}</h2>
       <table>

@@ -27,7 +27,22 @@ import SearchModal from './';
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({
   useActivePluginAndVersion: () => mockActive,
 }));
-let mockActive: {activeVersion: {isLast: boolean; path: string}} | undefined;
+type MockVersion = {isLast: boolean; path: string; label: string};
+let mockActive:
+  | {
+      activeVersion: MockVersion;
+      activePlugin: {pluginData: {versions: MockVersion[]}};
+    }
+  | undefined;
+/** The docs plugin's data with the current docs (1.x at `/`) and an older version (0.x). */
+function readingVersion(path: string): void {
+  const latest = {isLast: true, path: '/', label: '1.x'};
+  const older = {isLast: false, path, label: '0.x'};
+  mockActive = {
+    activeVersion: path === '/' ? latest : older,
+    activePlugin: {pluginData: {versions: [latest, older]}},
+  };
+}
 
 const worker = {
   fetch: jest.mocked(fetchIndexesByWorker),
@@ -343,10 +358,41 @@ describe('SearchModal (connected)', () => {
   });
 
   it('uses the index of a docs version that is not the latest', async () => {
-    mockActive = {activeVersion: {isLast: false, path: '/1.0'}};
+    readingVersion('/0.x');
     renderSearch();
     await press('k', {ctrlKey: true});
-    expect(worker.fetch).toHaveBeenCalledWith('/1.0/', 'titles');
+    expect(worker.fetch).toHaveBeenCalledWith('/0.x/', 'titles');
+  });
+
+  it('says which version it searches on an older version, and searches the current docs on request', async () => {
+    readingVersion('/0.x');
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    const scope = document.querySelector('.rslib-search-version')!;
+    expect(scope.textContent).toBe('Searching the 0.x docs. Search 1.x instead');
+    type('format');
+    await settle();
+    expect(worker.search).toHaveBeenLastCalledWith(
+      '/0.x/',
+      'content',
+      'format',
+      100,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: 'Search 1.x instead'}));
+    });
+    await settle();
+    expect(scope.isConnected ? scope.textContent : '').toBe(
+      'Searching the 1.x docs. Search 0.x instead',
+    );
+    expect(worker.search).toHaveBeenLastCalledWith('/', 'content', 'format', 100);
+  });
+
+  it('says nothing of versions on the current docs', async () => {
+    readingVersion('/');
+    renderSearch();
+    await press('k', {ctrlKey: true});
+    expect(document.querySelector('.rslib-search-version')).toBeNull();
   });
 
   it('runs the hooks: beforeSearch alters the query, onSearch adds a tab opened in a new window', async () => {

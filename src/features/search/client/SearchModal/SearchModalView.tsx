@@ -55,6 +55,15 @@ export type Props = {
   readonly onClearRecent?: () => void;
   /** Name of the other language (as it names itself), whose pages `state.otherLocale` lists. */
   readonly otherLocaleLanguage?: string;
+  /**
+   * On a page of an older docs version: the version searched (`0.x`), the
+   * other one (`1.x`), and the switch between them; shown under the input.
+   */
+  readonly versionScope?: {
+    readonly searched: string;
+    readonly other: string;
+    readonly onSwitch: () => void;
+  };
   /** The prefilled new-issue URL for a query that found nothing (`searchReportUrl`). */
   readonly reportUrl?: string;
 };
@@ -189,6 +198,7 @@ export default function SearchModalView({
   onRemoveRecent,
   onClearRecent,
   otherLocaleLanguage,
+  versionScope,
   reportUrl,
 }: Props): ReactNode {
   const baseId = useId();
@@ -496,6 +506,20 @@ export default function SearchModalView({
             Esc
           </button>
         </div>
+        {versionScope ? (
+          <p className={clsx('rslib-search-version', styles.versionScope)}>
+            {searchLabels.versionScope(versionScope.searched)}{' '}
+            <button
+              type="button"
+              className={styles.versionSwitch}
+              onClick={() => {
+                versionScope.onSwitch();
+                inputRef.current?.focus();
+              }}>
+              {searchLabels.versionSwitch(versionScope.other)}
+            </button>
+          </p>
+        ) : null}
         {showResults && state.tabs.length > 1 ? (
           <div
             role="tablist"

@@ -2,6 +2,7 @@ import React, {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -63,7 +64,10 @@ export default function SearchModal({
   const {
     i18n: {currentLocale, localeConfigs},
   } = useDocusaurusContext();
-  const {provider, mode, otherLocale} = useSearchProvider();
+  // On an older docs version, whether the reader switched to the current docs.
+  const [searchLatest, setSearchLatest] = useState(false);
+  const {provider, mode, otherLocale, versionScope} =
+    useSearchProvider(searchLatest);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const select = useRef<() => void>(() => undefined);
   const modal = useSearchModal({
@@ -134,6 +138,13 @@ export default function SearchModal({
   // key can reach that input before it holds the box's text (a passive effect
   // would run after keys typed in between, and overwrite them).
   const {setQuery} = modal;
+  // The reader switched versions: the same query again, on the other index.
+  const searchedWith = useRef(provider);
+  useEffect(() => {
+    if (searchedWith.current === provider) return;
+    searchedWith.current = provider;
+    if (state.query.trim() !== '') setQuery(state.query);
+  }, [provider, state.query, setQuery]);
   useLayoutEffect(() => {
     if (!state.open) return;
     const shell = document.getElementById(SEARCH_SHELL_ID);
@@ -193,6 +204,19 @@ export default function SearchModal({
               }
               onClearRecent={() =>
                 setRecent(clearRecent(recentStorage(), currentLocale))
+              }
+              versionScope={
+                versionScope
+                  ? {
+                      searched: versionScope.searchingLatest
+                        ? versionScope.latest
+                        : versionScope.reading,
+                      other: versionScope.searchingLatest
+                        ? versionScope.reading
+                        : versionScope.latest,
+                      onSwitch: () => setSearchLatest((latest) => !latest),
+                    }
+                  : undefined
               }
               otherLocaleLanguage={
                 otherLocale

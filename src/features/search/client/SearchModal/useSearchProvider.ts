@@ -2,7 +2,8 @@
  * Reads the Docusaurus context (locale base URL, docs version, theme config)
  * and gives the search provider for it. A new provider — hence a new index —
  * is made when the language or the docs version changes, so hits always come
- * from the pages being read; otherwise the index is built once.
+ * from the pages being read; otherwise the index is built once. On an older
+ * docs version the reader may search the current docs instead (`searchLatest`).
  */
 import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -23,16 +24,39 @@ export type SearchEnvironment = {
   readonly versionUrl: string;
   /** The site's other language, if any (`zh` on the English site). */
   readonly otherLocale: string | undefined;
+  /**
+   * On a page of an older docs version (local search only): its label
+   * (`0.x`), the current docs' label (`1.x`), and which of the two is searched.
+   */
+  readonly versionScope:
+    | {
+        readonly reading: string;
+        readonly latest: string;
+        readonly searchingLatest: boolean;
+      }
+    | undefined;
 };
 
-export function useSearchProvider(): SearchEnvironment {
+/**
+ * @param searchLatest search the current docs' index even on a page of an
+ *   older version (the reader chose to); ignored on the current docs
+ */
+export function useSearchProvider(searchLatest = false): SearchEnvironment {
   const {
     siteConfig: {baseUrl, themeConfig},
     i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
+  const active = useActivePluginAndVersion();
+  const latestVersion = active?.activePlugin.pluginData.versions.find(
+    (version) => version.isLast,
+  );
+  const olderVersion =
+    active?.activeVersion && !active.activeVersion.isLast && latestVersion
+      ? active.activeVersion
+      : undefined;
   const versionUrl = versionUrlOf(
     baseUrl,
-    useActivePluginAndVersion()?.activeVersion,
+    olderVersion && searchLatest ? latestVersion : active?.activeVersion,
   );
   // Validated and completed at build time (src/features/theme-options/index.ts).
   const config = (themeConfig as unknown as {rslibSearch: ResolvedSearchConfig})
@@ -69,7 +93,22 @@ export function useSearchProvider(): SearchEnvironment {
                 ? {locale: otherLocale, versionUrl: otherVersionUrl}
                 : undefined,
           });
-    return {provider, mode: config.mode, versionUrl, otherLocale};
+    return {
+      provider,
+      mode: config.mode,
+      versionUrl,
+      otherLocale,
+      versionScope:
+        !(config.mode === 'remote' && config.remote) &&
+        olderVersion &&
+        latestVersion
+          ? {
+              reading: olderVersion.label,
+              latest: latestVersion.label,
+              searchingLatest: searchLatest,
+            }
+          : undefined,
+    };
   }, [
     config,
     currentLocale,
@@ -77,5 +116,8 @@ export function useSearchProvider(): SearchEnvironment {
     currentLabel,
     otherLocale,
     otherVersionUrl,
+    olderVersion,
+    latestVersion,
+    searchLatest,
   ]);
 }
