@@ -11,7 +11,11 @@
  * - `tslibHelpers`: one tslib helper instead of all of them in the main
  *   chunk;
  * - `defaultLocaleLabels`: English pages ship only the labels whose text
- *   differs from the code's own.
+ *   differs from the code's own;
+ * - `serverOnlyConfig`: the site config every page loads without the
+ *   settings only the build reads (page template, preset/plugin/theme lists);
+ * - `clientRegistry`: the browser's route registry without the module paths
+ *   only server rendering reads.
  * All but `translationDescriptions` touch bundler details Docusaurus does not document; each has
  * a contract test and is listed under "Internal dependencies" in
  * `src/theme/README.md`.
@@ -23,6 +27,8 @@ import slimVersionProps from './slimVersionProps';
 import translationDescriptions from './translationDescriptions';
 import tslibHelpers from './tslibHelpers';
 import defaultLocaleLabels from './defaultLocaleLabels';
+import serverOnlyConfig from './serverOnlyConfig';
+import clientRegistry from './clientRegistry';
 
 type WebpackPart = Record<string, unknown>;
 
@@ -43,6 +49,8 @@ export default function bundlePlugin(context: LoadContext): Plugin {
     translationDescriptions(),
     tslibHelpers(),
     defaultLocaleLabels(context),
+    serverOnlyConfig(context),
+    clientRegistry(context),
   ];
   return {
     name: 'rslib-bundle',
