@@ -307,6 +307,9 @@ const config = {
         // Type popups of twoslash blocks: signatures, not page text; the
         // "Added in 0.x" badges, which would start every section's snippet.
         ignoreCssSelectors: ['.twoslash-popup', '.rslib-since'],
+        // Old doc versions tell search engines `noindex` (see docsVersionOptions),
+        // yet the site's own search indexes them, one index per version.
+        forceIgnoreNoIndex: true,
       },
     ],
     // The search modal (its SearchBar replaces the package's search box, so it comes after it).

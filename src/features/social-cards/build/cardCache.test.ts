@@ -54,6 +54,16 @@ describe('card cache', () => {
     expect(readdirSync(cache)).toEqual(['k1.png']);
   });
 
+  it('stores the same card written twice at once (one doc in two versions)', async () => {
+    const cache = path.join(dir, 'cache');
+    await Promise.all([
+      writeCachedCard(cache, 'same', new Uint8Array([7])),
+      writeCachedCard(cache, 'same', new Uint8Array([7])),
+    ]);
+    expect([...((await readCachedCard(cache, 'same')) ?? [])]).toEqual([7]);
+    expect(readdirSync(cache)).toEqual(['same.png']);
+  });
+
   /** Jobs of three pages whose drawing is counted; the PNG bytes are the title. */
   function jobsFor(titles: readonly string[], draws: string[]): CardJob[] {
     return titles.map((title, index) => ({

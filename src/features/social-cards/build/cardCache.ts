@@ -63,9 +63,15 @@ export async function readCachedCard(
   }
 }
 
+/** Numbers this process's temporary files, so no two writes share one. */
+let writes = 0;
+
 /**
  * Stores a card under its key. Written to a temporary name first, so a build
- * stopped midway never leaves a truncated PNG under a valid key.
+ * stopped midway never leaves a truncated PNG under a valid key. The
+ * temporary name is unique to the write: two pages with the same card (the
+ * same doc in two versions) may store it at the same moment, and each rename
+ * then succeeds, the last one leaving identical bytes.
  */
 export async function writeCachedCard(
   dir: string,
@@ -74,7 +80,8 @@ export async function writeCachedCard(
 ): Promise<void> {
   await mkdir(dir, {recursive: true});
   const file = path.join(dir, `${key}.png`);
-  const temporary = `${file}.${process.pid}.tmp`;
+  writes += 1;
+  const temporary = `${file}.${process.pid}-${writes}.tmp`;
   await writeFile(temporary, png);
   await rename(temporary, file);
 }
