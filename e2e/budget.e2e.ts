@@ -94,6 +94,24 @@ it.each([
   },
 );
 
+it.each(['', 'zh'])(
+  'the main chunk of locale %j carries neither build-only settings nor module paths',
+  (locale) => {
+    // src/features/bundle: serverOnlyConfig and clientRegistry. Their loaders
+    // fail the build if Docusaurus changes what they rewrite; this checks
+    // that they still reach the module every page loads.
+    const dir = path.join(ROOT, 'build', locale, 'assets', 'js');
+    const main = readdirSync(dir).filter((file) =>
+      /^main\.[0-9a-f]+\.js$/.test(file),
+    );
+    expect(main).toHaveLength(1);
+    const source = readFileSync(path.join(dir, main[0]), 'utf8');
+    expect(source).toContain('themeConfig');
+    expect(source).not.toMatch(/ssrTemplate|"presets"|presets:/);
+    expect(source.match(/"@site\/[^"]+"/g) ?? []).toEqual([]);
+  },
+);
+
 it('has no JavaScript chunk over 150 KB gzip', () => {
   const oversized = filesUnder(path.join(ROOT, 'build', 'assets', 'js'))
     .filter((file) => file.endsWith('.js'))
