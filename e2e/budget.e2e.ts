@@ -28,6 +28,7 @@ import {gzipSync} from 'node:zlib';
 import type {Browser} from 'playwright-core';
 import {launchBrowser} from './helpers/browser';
 import {measureFirstVisit} from './helpers/bytes';
+import {isDocShellChunk} from './helpers/docShell';
 import {ROOT} from './helpers/server';
 
 const KB = 1024;
@@ -80,11 +81,9 @@ it.each([
     // Doc pages load their route components as one `doc-shell` chunk
     // (src/features/bundle/vendorChunks.ts); the home page and the blog never load it.
     const isDocPage = !/^\/(zh\/)?(blog(\/|$)|$)/.test(pathname);
-    expect(
-      bytes.assets.some((asset) =>
-        /\/doc-shell\.[0-9a-f]+\.js$/.test(asset.url),
-      ),
-    ).toBe(isDocPage);
+    expect(bytes.assets.some((asset) => isDocShellChunk(asset.url))).toBe(
+      isDocPage,
+    );
     // On failure the message lists the files, largest first.
     expect({
       total: `${(bytes.gzip / KB).toFixed(1)} KB`,

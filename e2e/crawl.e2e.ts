@@ -56,7 +56,10 @@ const OLD_VERSIONS = parseVersionsJson(
 );
 /** Every page of the older versions, both locales: the doc routes each version has. */
 const oldVersionPaths = OLD_VERSIONS.flatMap((version) =>
-  DOC_ROUTES.flatMap(({route}) => [`/${version}${route}`, `/zh/${version}${route}`]),
+  DOC_ROUTES.flatMap(({route}) => [
+    `/${version}${route}`,
+    `/zh/${version}${route}`,
+  ]),
 ).filter(built);
 /** Pages of each older version given every browser check, in both locales. */
 const OLD_VERSION_SAMPLE = [
@@ -293,12 +296,14 @@ it('covers the older docs versions, both locales', () => {
   for (const version of OLD_VERSIONS) {
     const mine = oldVersionPaths.filter((p) => p.includes(`/${version}/`));
     expect(mine.filter((p) => p.startsWith('/zh/')).length).toBeGreaterThan(50);
-    expect(mine.filter((p) => !p.startsWith('/zh/')).length).toBeGreaterThan(50);
+    expect(mine.filter((p) => !p.startsWith('/zh/')).length).toBeGreaterThan(
+      50,
+    );
   }
   expect(oldVersionSample.filter((p) => !built(p))).toEqual([]);
-  expect(paths.filter((p) => OLD_VERSIONS.some((v) => p.includes(`/${v}/`)))).toEqual(
-    [],
-  );
+  expect(
+    paths.filter((p) => OLD_VERSIONS.some((v) => p.includes(`/${v}/`))),
+  ).toEqual([]);
 });
 
 it.each([

@@ -8,6 +8,7 @@ import type {Page} from 'playwright-core';
 import {useTrackedPages} from './helpers/browser';
 import {BASE_URL} from './helpers/server';
 import {measureLayoutShift} from './helpers/layoutShift';
+import {isDocShellChunk} from './helpers/docShell';
 
 const pages = useTrackedPages();
 
@@ -26,9 +27,10 @@ async function openHydrated(pathname: string): Promise<Page> {
 }
 
 /** First contentful paint and the start of each script request, ms after navigation start. */
-function timings(
-  page: Page,
-): Promise<{fcp: number; scripts: {file: string; start: number}[]}> {
+function timings(page: Page): Promise<{
+  fcp: number;
+  scripts: {file: string; pathname: string; start: number}[];
+}> {
   return page.evaluate(() => ({
     fcp:
       performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
@@ -39,6 +41,7 @@ function timings(
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
       .map((entry) => ({
         file: new URL(entry.name).pathname.split('/').pop()!,
+        pathname: new URL(entry.name).pathname,
         start: entry.startTime,
       })),
   }));
@@ -58,7 +61,7 @@ it('a doc page preloads its entry scripts, requests its route chunks only after 
   ]);
   // Downloads start with the page, before the paint.
   for (const {start} of entry) expect(start).toBeLessThan(fcp);
-  const routeChunks = scripts.filter(({file}) => file.startsWith('doc-shell.'));
+  const routeChunks = scripts.filter(({pathname}) => isDocShellChunk(pathname));
   expect(routeChunks).toHaveLength(1);
   expect(routeChunks[0]!.start).toBeGreaterThanOrEqual(fcp);
   // Run in Docusaurus's order from ordered script elements; no `defer` tag is left.
