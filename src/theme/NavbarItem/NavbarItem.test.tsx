@@ -4,6 +4,12 @@ import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import type {Props} from '@theme/NavbarItem';
 import NavbarItem from '.';
 
+// The doc the reader is on, as the docs plugin reports it (none off doc pages).
+let mockActiveDoc: {id: string} | undefined = {id: 'guide/start/index'};
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useActiveDocContext: () => ({activeDoc: mockActiveDoc}),
+}));
+
 // Only the fields the wrapper and the mocked original read.
 const item = (props: Record<string, unknown>) => props as unknown as Props;
 
@@ -37,5 +43,17 @@ describe('NavbarItem wrapper (language and version menus only with more than one
     [['en', 'zh'], 3, ['localeDropdown', 'docsVersionDropdown', 'default']],
   ])('locales %j, %p docs version(s) → %j', (locales, versions, expected) => {
     expect(renderItems(locales, versions)).toEqual(expected);
+  });
+
+  it('shows no version menu off doc pages (home, blog, 404)', () => {
+    mockActiveDoc = undefined;
+    try {
+      expect(renderItems(['en', 'zh'], 2)).toEqual([
+        'localeDropdown',
+        'default',
+      ]);
+    } finally {
+      mockActiveDoc = {id: 'guide/start/index'};
+    }
   });
 });

@@ -25,10 +25,7 @@ import {
 import {findAvoidedTerms, parseTerms, type TermHit} from './terms';
 import {SAME_IN_BOTH} from '../data/sameInBoth';
 import {CURRENT_VERSION} from '../common/types';
-import {
-  currentVersionLabel,
-  parseVersionsJson,
-} from '../../versions/build/versions';
+import {currentVersionLabel, parseVersionsJson} from '../../versions';
 
 /** The locale translators work on (the site's only non-default locale). */
 export const TRANSLATION_LOCALE = 'zh';

@@ -10,7 +10,7 @@
  */
 import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import path from 'node:path';
-import {parseVersionsJson} from '../../versions/build/versions';
+import {parseVersionsJson} from '../../versions';
 import {LOCALE_DIRS, type Locale} from './docPages';
 
 /** Name of the current docs (`docs/`) among the versions. */

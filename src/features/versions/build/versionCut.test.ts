@@ -16,12 +16,9 @@ describe('versionFromArgs', () => {
     },
   );
 
-  it.each([[['1.0', '2.0']], [['--help']]])(
-    '%j prints the usage',
-    (args) => {
-      expect(() => versionFromArgs(args, [], '1.x')).toThrow(USAGE);
-    },
-  );
+  it.each([[['1.0', '2.0']], [['--help']]])('%j prints the usage', (args) => {
+    expect(() => versionFromArgs(args, [], '1.x')).toThrow(USAGE);
+  });
 
   it('refuses an existing version', () => {
     expect(() => versionFromArgs(['1.0'], ['1.1', '1.0'], '2.x')).toThrow(

@@ -5,7 +5,7 @@
 
 /** Usage line printed on bad arguments. */
 export const USAGE =
-  'Usage: npm run version:cut [-- <name>]   (default: the current docs\' label, e.g. 1.x)';
+  "Usage: npm run version:cut [-- <name>]   (default: the current docs' label, e.g. 1.x)";
 
 /**
  * The version name from the command-line arguments (after the script name):
