@@ -369,7 +369,9 @@ describe('SearchModal (connected)', () => {
     renderSearch();
     await press('k', {ctrlKey: true});
     const scope = document.querySelector('.rslib-search-version')!;
-    expect(scope.textContent).toBe('Searching the 0.x docs. Search 1.x instead');
+    expect(scope.textContent).toBe(
+      'Searching the 0.x docs. Search 1.x instead',
+    );
     type('format');
     await settle();
     expect(worker.search).toHaveBeenLastCalledWith(
@@ -385,7 +387,12 @@ describe('SearchModal (connected)', () => {
     expect(scope.isConnected ? scope.textContent : '').toBe(
       'Searching the 1.x docs. Search 0.x instead',
     );
-    expect(worker.search).toHaveBeenLastCalledWith('/', 'content', 'format', 100);
+    expect(worker.search).toHaveBeenLastCalledWith(
+      '/',
+      'content',
+      'format',
+      100,
+    );
   });
 
   it('says nothing of versions on the current docs', async () => {
