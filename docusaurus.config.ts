@@ -348,10 +348,10 @@ const config = {
         // Guide, Config, API with activeMatch (also under the `zh` locale path); on the right unless set.
         ...NAV_ITEMS.map((item) => toDocusaurusNavItem(item, ['zh'])),
         {type: 'search', position: 'right'},
-        // Shown only with more than one locale / version (src/theme/NavbarItem).
+        // Shown only with more than one locale / version (src/features/navbar/theme/NavbarItem).
         {type: 'localeDropdown', position: 'right'},
         ...versionMenuItems(RELEASED_VERSIONS),
-        // Social links of themeConfig.rslib (src/theme/NavbarItem/ComponentTypes).
+        // Social links of themeConfig.rslib (src/features/navbar/theme/NavbarItem/ComponentTypes).
         {type: 'custom-socialLinks', position: 'right'},
       ],
     },

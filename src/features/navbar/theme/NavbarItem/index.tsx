@@ -1,5 +1,5 @@
 /**
- * Wrap of `@theme-original/NavbarItem` (Docusaurus 3.10.2).
+ * Wrap of `@theme-init/NavbarItem` (Docusaurus 3.10.2).
  * Why: the navbar shows a language menu only when more than one locale exists
  * and a version menu only when more than one docs version exists (a menu with a
  * single entry offers no choice); Docusaurus renders both regardless (a single
@@ -9,7 +9,7 @@
  * `src/features/navbar/common/navbar.ts`. Applies to the desktop navbar and to both mobile menus.
  */
 import React, {type ReactNode} from 'react';
-import NavbarItem from '@theme-original/NavbarItem';
+import NavbarItem from '@theme-init/NavbarItem';
 import type {Props} from '@theme/NavbarItem';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useGlobalData from '@docusaurus/useGlobalData';

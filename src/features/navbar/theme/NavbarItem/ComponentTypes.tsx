@@ -4,7 +4,7 @@
  * `custom-socialLinks` (the social links of `themeConfig.rslib`), so the
  * navbar layout itself needs no change for them.
  */
-import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import ComponentTypes from '@theme-init/NavbarItem/ComponentTypes';
 import SocialLinksNavbarItem from '@site/src/features/navbar/client/SocialLinks/NavbarItem';
 
 export default {

@@ -4,6 +4,13 @@ import {renderWithContext} from '@site/test/helpers/renderWithContext';
 import type {Props} from '@theme/NavbarItem';
 import NavbarItem from '.';
 
+// The original the wrap renders (a plugin theme's wrap imports it as @theme-init).
+jest.mock(
+  '@theme-init/NavbarItem',
+  () => jest.requireActual('@site/test/mocks/theme/NavbarItem'),
+  {virtual: true},
+);
+
 // The doc the reader is on, as the docs plugin reports it (none off doc pages).
 let mockActiveDoc: {id: string} | undefined = {id: 'guide/start/index'};
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({
