@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import {configure} from '@testing-library/react';
 import {TextDecoder, TextEncoder} from 'node:util';
 import {resetCodeTranslations} from './mocks/codeTranslations';
 
@@ -11,6 +12,13 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 afterEach(() => {
   resetCodeTranslations();
 });
+
+// `findBy…`/`waitFor` wait 1 s by default. Menus and dialogs that load their
+// content on first use (`import()`) get it in milliseconds, but the first such
+// import of a run compiles the module, which on a loaded 2-core machine (CI
+// beside a build) has taken longer: wait up to 10 s, which only a lost update
+// ever reaches.
+configure({asyncUtilTimeout: 10_000});
 
 // Docusaurus <Link> prefetches through the client entry's global API.
 // (Suites under `@jest-environment node`, e.g. the remote search client's, have no window.)
