@@ -344,7 +344,7 @@ it.each(oldVersionPaths)(
     const response = await fetch(`${BASE_URL}${pathname}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex/);
+    expect(html).toMatch(/<meta[^>]+name="?robots"?[^>]+content="?noindex/);
     const article = html.match(/<article[\s\S]*<\/article>/)?.[0] ?? '';
     const text = article
       .replace(/<script[\s\S]*?<\/script>/g, '')
