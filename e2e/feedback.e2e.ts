@@ -135,7 +135,7 @@ describe.each(LOCALES)('feedback ($locale)', (l) => {
         '',
         `- Page: https://rslib.rs${path}`,
         `- Locale: ${l.locale}`,
-        '- Version: Next (current)',
+        '- Version: 1.x (current)',
         '- Helpful: Yes',
         '',
         '### Comment',
