@@ -3,11 +3,11 @@
  * `// [!code ++]` / `// [!code --]` show as added/removed lines (tint and a
  * +/− sign, with the block's own language highlighting), Docusaurus's
  * highlight comments and `[!code highlight]` as highlighted lines, and the
- * copy button copies the code without any annotation.
+ * copy button copies the code without any annotation. The two tests of the
+ * upgrade guide in a locale share one loaded page (`useGroupPage`).
  */
 import type {Page} from 'playwright-core';
-import {BASE_URL} from './helpers/server';
-import {useTrackedPages, visit} from './helpers/browser';
+import {useGroupPage, useTrackedPages, visit} from './helpers/browser';
 
 const pages = useTrackedPages();
 
@@ -19,9 +19,13 @@ const signOf = (page: Page, selector: string) =>
     .evaluate((node) => getComputedStyle(node, '::after').content);
 
 describe.each(['', '/zh'])('%s/guide/upgrade/v0-to-v1', (prefix) => {
+  const group = useGroupPage(
+    (page) => visit(page, `${prefix}/guide/upgrade/v0-to-v1`),
+    {permissions: ['clipboard-read', 'clipboard-write']},
+  );
+
   it('marks added and removed lines with a sign, keeping TypeScript highlighting', async () => {
-    const {page} = await pages.open();
-    await visit(page, `${prefix}/guide/upgrade/v0-to-v1`);
+    const {page} = group.tracked;
     const block = page
       .locator('.theme-code-block')
       .filter({has: page.locator('.code-line-removed')})
@@ -43,11 +47,7 @@ describe.each(['', '/zh'])('%s/guide/upgrade/v0-to-v1', (prefix) => {
   });
 
   it('copies the code without annotations', async () => {
-    const {page, context} = await pages.open();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: BASE_URL,
-    });
-    await visit(page, `${prefix}/guide/upgrade/v0-to-v1`);
+    const {page} = group.tracked;
     const block = page
       .locator('.theme-code-block')
       .filter({hasText: 'worker.js'})
@@ -61,7 +61,7 @@ describe.each(['', '/zh'])('%s/guide/upgrade/v0-to-v1', (prefix) => {
 });
 
 it('highlights the option a config page is about', async () => {
-  const {page} = await pages.open();
+  const {page} = await pages.tab();
   await visit(page, '/config/lib/dts');
   const highlighted = page.locator('.theme-code-block-highlighted-line');
   await expect(highlighted.count()).resolves.toBeGreaterThan(3);

@@ -23,20 +23,27 @@ const CHROME_UA =
 
 const pages = useTrackedPages();
 
+/** Pages that record violations already (the recorder is added once to a page). */
+const recording = new WeakSet<Page>();
+
 /**
  * A tracked page that records `securitypolicyviolation` events in
- * `window.__csp`: a tab of the spec's context (warm HTTP cache), or with
- * `context` options (browser language, user agent) a page of a new context.
+ * `window.__csp` (anew in every document): the spec's reused tab (warm HTTP
+ * cache, storage emptied), or with `context` options (browser language, user
+ * agent) a page of a new context.
  */
 async function open(context?: BrowserContextOptions): Promise<TrackedPage> {
-  const tracked = context ? await pages.open(context) : await pages.tab();
-  await tracked.page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as {__csp: string[]}).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
+  const tracked = context ? await pages.open(context) : await pages.page();
+  if (!recording.has(tracked.page)) {
+    recording.add(tracked.page);
+    await tracked.page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {__csp: string[]}).__csp = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+  }
   return tracked;
 }
 

@@ -4,14 +4,21 @@
  * real doc with headings, code blocks and an image: /guide/advanced/assets and
  * its Chinese twin.
  *
- * Tests that need an empty storage or a page of their own get a new tab
- * (`spec.tracked`, storage emptied before each test); the groups of tests
+ * Tests that need an empty storage or a page of their own get the spec's
+ * reused tab, or a new one when they add an init script (`tab()`: storage
+ * emptied, HTTP cache warm); the groups of tests
  * that read or exercise one loaded page share it (`useGroupPage`), each test
  * leaving the page as the next one expects it, the last one navigating away.
  */
 import {execFileSync} from 'node:child_process';
 import type {Page} from 'playwright-core';
-import {arriveAt, useGroupPage, useTrackedPage, visit} from './helpers/browser';
+import {
+  arriveAt,
+  useGroupPage,
+  useTrackedPages,
+  visit,
+  type TrackedPage,
+} from './helpers/browser';
 import {BASE_URL, ROOT} from './helpers/server';
 
 const DOC = '/guide/advanced/assets';
@@ -27,8 +34,9 @@ const EDIT_URL =
   'https://github.com/web-infra-dev/rslib/edit/main/website/docs/en/guide/advanced/assets.mdx';
 const IMAGE = '.theme-doc-markdown img[alt^="Output of src/Avatar.tsx"]';
 
-const spec = useTrackedPage({fresh: 'tab'});
-let warnings: string[];
+const pages = useTrackedPages();
+/** Console warnings of the current test's tab (`tab()`). */
+let warnings: string[] = [];
 
 function trackWarnings(page: Page): string[] {
   const list: string[] = [];
@@ -38,9 +46,25 @@ function trackWarnings(page: Page): string[] {
   return list;
 }
 
-beforeEach(() => {
-  warnings = trackWarnings(spec.tracked.page);
-});
+/** Pages whose console warnings go to `warnings` (the current test's list). */
+const warned = new WeakSet<Page>();
+
+/**
+ * A page with an empty storage whose console warnings go to `warnings`: the
+ * spec's reused tab (`pages.page()`), or with `newTab` a new tab, for a test
+ * that adds an init script to its page.
+ */
+async function tab({newTab = false} = {}): Promise<TrackedPage> {
+  const tracked = newTab ? await pages.tab() : await pages.page();
+  warnings = [];
+  if (!warned.has(tracked.page)) {
+    warned.add(tracked.page);
+    tracked.page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+  }
+  return tracked;
+}
 
 /**
  * Polls a condition checked in Node (e.g. on collected console messages)
@@ -346,7 +370,7 @@ describe(`one visit of ${DOC}#bundle-mode`, () => {
 
 describe('outline on a narrow screen', () => {
   it('opens the local outline dropdown on a narrow screen and closes it on an outside click', async () => {
-    const {page} = spec.tracked;
+    const {page} = await tab();
     await page.setViewportSize({width: 800, height: 900});
     await visit(page, DOC);
     await page.locator('.theme-doc-toc-desktop').waitFor({state: 'detached'});
@@ -388,7 +412,7 @@ describe('query switches', () => {
   }
 
   it('?navbar=0&sidebar=0&outline=0&footer=0 hides exactly those, with the content widened', async () => {
-    const {page} = spec.tracked;
+    const {page} = await tab();
     await visit(page, `${DOC}?navbar=0&sidebar=0&outline=0&footer=0`);
     expect(await visibleParts(page)).toEqual({
       navbar: false,
@@ -409,7 +433,7 @@ describe('query switches', () => {
   });
 
   it.each(Object.keys(PARTS))('?%s=0 hides only that part', async (part) => {
-    const {page} = spec.tracked;
+    const {page} = await tab();
     await visit(page, `${DOC}?${part}=0`);
     const expected = Object.fromEntries(
       Object.keys(PARTS).map((name) => [name, name !== part]),
@@ -418,7 +442,7 @@ describe('query switches', () => {
   });
 
   it('applies before the app starts (inline script) and is dropped by a link without the query', async () => {
-    const {page} = spec.tracked;
+    const {page} = await tab();
     // Without the JavaScript bundles nothing hydrates: only the inline head script can hide the navbar.
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.goto(`${BASE_URL}${DOC}?navbar=0&outline=0`, {
@@ -443,7 +467,7 @@ describe('query switches', () => {
 
 describe('hash anchors', () => {
   it('logs one warning and stays put for an unknown anchor, on load and on navigation', async () => {
-    const {page} = spec.tracked;
+    const {page} = await tab();
     await visit(page, `${DOC}#nope`);
     await until(() => warnings.length > 0);
     expect(warnings).toEqual([
@@ -478,7 +502,7 @@ describe('code blocks', () => {
   const FIRST_BLOCK = '.theme-doc-markdown .theme-code-block >> nth=0';
 
   it('copies the code to the clipboard and shows the copied state', async () => {
-    const {page, context} = spec.tracked;
+    const {page, context} = await tab();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: BASE_URL,
     });
@@ -505,7 +529,7 @@ describe('code blocks', () => {
   });
 
   it('prompts "Copy to clipboard: Ctrl+C, Enter" when the Clipboard API fails', async () => {
-    const {page} = spec.tracked;
+    const {page} = await tab({newTab: true});
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: {
@@ -540,7 +564,7 @@ describe('code blocks', () => {
   });
 
   it('does not wrap by default; the wrap toggle wraps one block and back', async () => {
-    const {page} = spec.tracked;
+    const {page} = await tab();
     await page.setViewportSize({width: 420, height: 800});
     await visit(page, DOC);
     const wrapped = () =>
@@ -560,59 +584,81 @@ describe('code blocks', () => {
     expect(await wrapped()).toBe(0);
   });
 
-  it.each([
-    ['bash', '/config/lib/format'],
-    ['diff', '/config/lib/auto-external'],
-    ['js', '/guide/migration/rollup'],
-    ['json', '/config/lib/auto-external'],
-    ['tsx', '/guide/solution/react'],
-    ['ts', '/config/lib/auto-external'],
-    ['html', '/config/lib/umd-name'],
-    ['css', '/guide/advanced/css'],
+  // One load per page: with nothing stored the site follows the system
+  // colour scheme, so switching the emulated scheme shows the same blocks in
+  // the dark theme without loading the page again.
+  it.each<[string, string[]]>([
+    ['/config/lib/format', ['bash']],
+    ['/config/lib/auto-external', ['diff', 'json', 'ts']],
+    ['/guide/migration/rollup', ['js']],
+    ['/guide/solution/react', ['tsx']],
+    ['/config/lib/umd-name', ['html']],
+    ['/guide/advanced/css', ['css']],
   ])(
-    'highlights %s with Prism, coloured differently in light and dark themes',
-    async (language, route) => {
-      const {page} = spec.tracked;
-      const tokens = async (theme: string) => {
-        // The theme choice lives under `rspress-theme-appearance`, read before the first paint.
-        await visit(page, route);
-        await page.evaluate(
-          (value) => localStorage.setItem('rspress-theme-appearance', value),
+    'on %s, highlights %j with Prism, coloured differently in light and dark themes',
+    async (route, languages) => {
+      const {page} = await tab();
+      const tokens = async (theme: 'light' | 'dark') => {
+        await page.emulateMedia({colorScheme: theme});
+        // The theme applied and its colour transitions ended.
+        await page.waitForFunction(
+          (expected) =>
+            document.documentElement.getAttribute('data-theme') === expected &&
+            document
+              .getAnimations()
+              .every(
+                (animation) =>
+                  !(animation instanceof CSSTransition) ||
+                  animation.playState !== 'running',
+              ),
           theme,
         );
-        await visit(page, route);
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
-        return page
-          .locator(`.theme-doc-markdown pre.language-${language} .token`)
-          .evaluateAll((spans) => ({
-            // Prism token types other than plain text: proof the language grammar ran.
-            types: [
-              ...new Set(
-                spans
-                  .flatMap((span) => Array.from(span.classList))
-                  .filter((name) => !['token', 'plain'].includes(name)),
-              ),
-            ],
-            colours: spans
-              .map((span) => getComputedStyle(span).color)
-              .join(','),
-          }));
+        return Promise.all(
+          languages.map((language) =>
+            page
+              .locator(`.theme-doc-markdown pre.language-${language} .token`)
+              .evaluateAll((spans) => ({
+                // Prism token types other than plain text: proof the language grammar ran.
+                types: [
+                  ...new Set(
+                    spans
+                      .flatMap((span) => Array.from(span.classList))
+                      .filter((name) => !['token', 'plain'].includes(name)),
+                  ),
+                ],
+                colours: spans
+                  .map((span) => getComputedStyle(span).color)
+                  .join(','),
+              })),
+          ),
+        );
       };
+      await page.emulateMedia({colorScheme: 'light'});
+      await visit(page, route);
       const light = await tokens('light');
       const dark = await tokens('dark');
-      await page.evaluate(() =>
-        localStorage.removeItem('rspress-theme-appearance'),
-      );
-      expect(light.types.length).toBeGreaterThan(0);
-      expect(dark.types).toEqual(light.types);
-      expect(dark.colours).not.toBe(light.colours);
+      languages.forEach((language, index) => {
+        expect({language, types: light[index].types.length > 0}).toEqual({
+          language,
+          types: true,
+        });
+        expect({language, types: dark[index].types}).toEqual({
+          language,
+          types: light[index].types,
+        });
+        expect({language, colours: dark[index].colours}).not.toEqual({
+          language,
+          colours: light[index].colours,
+        });
+      });
     },
   );
 });
 
 describe('image zoom', () => {
   it('is off with ?globalUIComponents=0', async () => {
-    const {page} = spec.tracked;
+    const {page} = await tab();
     const scriptsLoading = trackScriptRequests(page);
     await visit(page, `${DOC}?globalUIComponents=0`);
     await page.locator(IMAGE).scrollIntoViewIfNeeded();
@@ -640,7 +686,7 @@ describe('image zoom', () => {
 
 describe('page data on navigation', () => {
   it('logs a page whose data fails to load and shows it by a full load, never a blank page', async () => {
-    const {page} = spec.tracked;
+    const {page} = await tab();
     const scriptsLoading = trackScriptRequests(page);
     await visit(page, DOC);
     // Let the page finish what it starts once idle before every script chunk
@@ -664,8 +710,16 @@ describe('page data on navigation', () => {
 });
 
 describe('Chinese doc page', () => {
-  it('shows the Chinese labels and the Chinese edit link', async () => {
-    const {page} = spec.tracked;
+  // One load for both: the stand-in for a failing Clipboard API changes none of the labels.
+  it('shows the Chinese labels and the Chinese edit link, and the Chinese copy prompt when the Clipboard API fails', async () => {
+    const {page} = await tab({newTab: true});
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {value: undefined});
+      window.prompt = (message?: string) => {
+        document.documentElement.dataset.prompt = message ?? '';
+        return null;
+      };
+    });
     await visit(page, `/zh${DOC}`);
     await expect(
       page
@@ -690,18 +744,7 @@ describe('Chinese doc page', () => {
     await expect(
       page.locator('.theme-last-updated').textContent(),
     ).resolves.toMatch(/^最后更新时间：\d{4}年\d{1,2}月\d{1,2}日$/);
-  });
 
-  it('shows the Chinese copy prompt when the Clipboard API fails', async () => {
-    const {page} = spec.tracked;
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {value: undefined});
-      window.prompt = (message?: string) => {
-        document.documentElement.dataset.prompt = message ?? '';
-        return null;
-      };
-    });
-    await visit(page, `/zh${DOC}`);
     const block = page.locator('.theme-doc-markdown .theme-code-block').first();
     await block.hover();
     await block.getByRole('button', {name: '复制代码到剪贴板'}).click();

@@ -7,11 +7,13 @@
  * reader answer for the visit; `?` and `/` typed into the comment stay text;
  * `?footer=0` hides it; axe finds no serious violation in it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {useTrackedPage, visit} from './helpers/browser';
+import {seriousViolations} from './helpers/axe';
+import {useTrackedPages, visit} from './helpers/browser';
 
-const spec = useTrackedPage({fresh: true});
+// Every test starts from an empty storage on the spec's reused tab
+// (`pages.page()`), or on a new tab when it adds an init script.
+const pages = useTrackedPages();
 
 const LOCALES = [
   {
@@ -48,16 +50,6 @@ type Locale = (typeof LOCALES)[number];
 const section = (page: Page, l: Locale) =>
   page.getByRole('region', {name: l.question});
 
-/** Serious and critical axe violations inside the feedback section. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .include('.rslib-feedback')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
-
 /** Hostnames of every request the page makes from now on. */
 function recordHosts(page: Page): Set<string> {
   const hosts = new Set<string>();
@@ -69,7 +61,7 @@ describe.each(LOCALES)('feedback ($locale)', (l) => {
   const path = `${l.prefix}/guide/start/quick-start`;
 
   it('Yes → thanks, comment, a prefilled issue link; remembered after a reload; nothing sent', async () => {
-    const {page} = spec.tracked;
+    const {page} = await pages.page();
     const hosts = recordHosts(page);
     await visit(page, path);
     const title = (await page.locator('article h1').first().textContent())!;
@@ -146,7 +138,8 @@ describe.each(LOCALES)('feedback ($locale)', (l) => {
       labels: 'documentation',
     });
 
-    expect(await seriousViolations(page)).toEqual([]);
+    // Serious and critical axe violations inside the feedback section (axe run in the page).
+    expect(await seriousViolations(page, '.rslib-feedback')).toEqual([]);
     expect(
       await page.evaluate(
         (key) => window.localStorage.getItem(key),
@@ -171,8 +164,9 @@ describe.each(LOCALES)('feedback ($locale)', (l) => {
   });
 
   it('works for the visit with a blocked localStorage', async () => {
-    const {page, context} = spec.tracked;
-    await context.addInitScript(() => {
+    const {page} = await pages.tab();
+    // On the page, not the context, so that it does not reach the next tests' tabs.
+    await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
         get() {
@@ -217,7 +211,7 @@ describe.each(LOCALES)('feedback ($locale)', (l) => {
   });
 
   it('keeps ? and / typed into the comment as text', async () => {
-    const {page} = spec.tracked;
+    const {page} = await pages.page();
     await visit(page, path);
     const feedback = section(page, l);
     await feedback.scrollIntoViewIfNeeded();
@@ -233,7 +227,7 @@ describe.each(LOCALES)('feedback ($locale)', (l) => {
 });
 
 it('is on doc pages only: not on the home page, the blog list or a blog post', async () => {
-  const {page} = spec.tracked;
+  const {page} = await pages.page();
   for (const path of ['/', '/blog', '/zh/blog/rslib-1-0']) {
     await visit(page, path);
     expect(await page.locator('.rslib-feedback').count()).toBe(0);
@@ -243,7 +237,7 @@ it('is on doc pages only: not on the home page, the blog list or a blog post', a
 });
 
 it('hides with the doc footer on ?footer=0', async () => {
-  const {page} = spec.tracked;
+  const {page} = await pages.page();
   await visit(page, '/guide/start/quick-start?footer=0');
   expect(await page.locator('.rslib-feedback').count()).toBe(1);
   expect(await page.locator('.rslib-feedback').isHidden()).toBe(true);

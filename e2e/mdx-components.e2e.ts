@@ -5,11 +5,14 @@
  * 'Source' link.
  */
 import type {Page} from 'playwright-core';
-import {useTrackedPage, visit} from './helpers/browser';
+import {useTrackedPages, visit} from './helpers/browser';
 
 const STORAGE_KEY = 'docusaurus.tab.package-manager';
 
-const spec = useTrackedPage({fresh: true});
+// Every test starts from an empty storage on the spec's reused tab
+// (`pages.page()`), or on a new tab when it adds an init script (on the page,
+// so that it does not reach the next tests' tabs).
+const pages = useTrackedPages();
 
 type Block = {
   readonly tabs: string[];
@@ -72,7 +75,7 @@ async function choose(
 
 describe('PackageManagerTabs', () => {
   it('choosing pnpm on quick-start switches every block, survives navigation and reload', async () => {
-    const {page} = spec.tracked;
+    const {page} = await pages.page();
     await visit(page, '/guide/start/quick-start');
     const initial = await readBlocks(page);
     expect(initial.length).toBeGreaterThanOrEqual(3);
@@ -120,7 +123,7 @@ describe('PackageManagerTabs', () => {
   });
 
   it('converts the commands per manager (yarn drops the latest tag of create)', async () => {
-    const {page} = spec.tracked;
+    const {page} = await pages.page();
     await visit(page, '/guide/start/quick-start');
     await choose(page, 'yarn');
     const yarn = await expectAllBlocks(page, 'yarn');
@@ -131,7 +134,7 @@ describe('PackageManagerTabs', () => {
   });
 
   it('shares the choice with the Chinese pages', async () => {
-    const {page} = spec.tracked;
+    const {page} = await pages.page();
     await visit(page, '/zh/guide/start/quick-start');
     await choose(page, 'bun');
     await expectAllBlocks(page, 'bun');
@@ -143,8 +146,8 @@ describe('PackageManagerTabs', () => {
   });
 
   it('ignores a garbage stored value and shows npm', async () => {
-    const {page, context} = spec.tracked;
-    await context.addInitScript(
+    const {page} = await pages.tab();
+    await page.addInitScript(
       (key) => localStorage.setItem(key, '<img src=x onerror=alert(1)>'),
       STORAGE_KEY,
     );
@@ -155,8 +158,8 @@ describe('PackageManagerTabs', () => {
   // Without storage Docusaurus cannot tell the other blocks (they sync through
   // storage events), but the clicked block still switches and nothing throws.
   it('still switches the clicked block when localStorage is blocked', async () => {
-    const {page, context} = spec.tracked;
-    await context.addInitScript(() => {
+    const {page} = await pages.tab();
+    await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
           throw new DOMException('blocked', 'SecurityError');
@@ -178,7 +181,7 @@ describe('PackageManagerTabs', () => {
 
 describe('Steps', () => {
   it('numbers the step headings of quick-start 1, 2, 3, 4 with a CSS counter', async () => {
-    const {page} = spec.tracked;
+    const {page} = await pages.page();
     await visit(page, '/guide/start/quick-start');
     const steps = await page
       .locator('.rslib-steps')
@@ -213,7 +216,7 @@ describe('SourceCode', () => {
   ])(
     'on %s links the @rslib/core source as %p in a new tab',
     async (route, label) => {
-      const {page} = spec.tracked;
+      const {page} = await pages.page();
       await visit(page, route);
       const link = page.locator('.rslib-source-code a');
       await expect(link.textContent()).resolves.toBe(label);

@@ -2,9 +2,10 @@
  * Navbar and global layout in the built site (top navigation, vendor tools
  * menu, announcement bar, mobile menu, scroll-to-top, theme switch, scroll
  * surface, sidebar drawer), at 1280 px (desktop) and 800 px (mobile layout,
- * ≤ 1024 px); the logo and favicon images at 412 px, Lighthouse's phone. Every test starts with an empty storage (a new tab of one
- * context whose site data is cleared before each test); the tests that only
- * open and close things on a freshly loaded page share one visit per width.
+ * ≤ 1024 px); the logo and favicon images at 412 px, Lighthouse's phone. Every test starts with an empty storage (the spec's reused
+ * tab or a new tab of one context whose site data is cleared before each
+ * test); the tests that only open and close things on a freshly loaded page
+ * share one visit per width.
  */
 import type {Page} from 'playwright-core';
 import {
@@ -25,16 +26,21 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 const pages = useTrackedPages();
 
-/** A new tab with an empty storage, `width` px wide, light system theme unless `options` say otherwise. */
+/**
+ * A page with an empty storage, `width` px wide, light system theme unless
+ * `options` say otherwise: the spec's reused tab (`pages.page()`), or with
+ * `newTab` a new tab (a second tab, or a test that adds an init script).
+ */
 async function open(
   width: number,
-  options: TabOptions = {},
+  {newTab = false, ...options}: TabOptions & {newTab?: boolean} = {},
 ): Promise<TrackedPage> {
-  return pages.tab({
+  const tabOptions = {
     viewport: {width, height: 800},
-    colorScheme: 'light',
+    colorScheme: 'light' as const,
     ...options,
-  });
+  };
+  return newTab ? pages.tab(tabOptions) : pages.page(tabOptions);
 }
 
 const htmlState = (page: Page) =>
@@ -168,17 +174,142 @@ describe.each([1280, 800])('at %p px', (width) => {
         {state: 'attached'},
       );
     });
+
+    // The mobile layout's menus, on the same page (each closes what it
+    // opened; the drawer test, which leaves the page, comes last).
+    if (width === 800) {
+      it('hides the bar items behind the hamburger; the full-screen menu holds them and closes on navigation', async () => {
+        const {page} = group.tracked;
+        await arriveAt(page, DOC);
+        await scrolledToTop(page);
+        await expect(
+          page
+            .locator('.navbar__items--right > a.navbar__link')
+            .first()
+            .isVisible(),
+        ).resolves.toBe(false);
+        await expect(
+          page
+            .locator('.navbar__items--right > .rslib-theme-switch')
+            .isVisible(),
+        ).resolves.toBe(false);
+        const hamburger = page.locator('.rslib-navbar__hamburger');
+        await expect(hamburger.getAttribute('aria-label')).resolves.toBe(
+          'Open menu',
+        );
+        await hamburger.click();
+
+        const menu = page.locator('.rslib-mobile-menu');
+        await menu.waitFor({state: 'visible'});
+        await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe(
+          'true',
+        );
+        await expect(hamburger.getAttribute('aria-label')).resolves.toBe(
+          'Close menu',
+        );
+        await expect(
+          menu.locator('> ul > li > a.menu__link').allTextContents(),
+        ).resolves.toEqual(['Guide', 'Config', 'API', 'Blog']);
+        await menu.getByText('Languages', {exact: true}).click();
+        await expect(
+          menu.locator('a[lang]').allTextContents(),
+        ).resolves.toEqual(['English', '简体中文']);
+        await expect(
+          menu.locator('.rslib-theme-switch').isVisible(),
+        ).resolves.toBe(true);
+        await expect(menu.locator('.rslib-social-link').count()).resolves.toBe(
+          3,
+        );
+        // Full screen: from the navbar's bottom edge to the bottom of the window, full width.
+        const box = await menu.boundingBox();
+        const nav = await page.locator('nav.navbar').boundingBox();
+        expect(box).toMatchObject({x: 0, width: 800});
+        expect(Math.round(box!.y)).toBe(Math.round(nav!.y + nav!.height));
+        expect(Math.round(box!.y + box!.height)).toBe(800);
+
+        await menu.locator('a.menu__link', {hasText: 'Config'}).click();
+        await page.waitForURL((url) => url.pathname === '/config/');
+        await menu.waitFor({state: 'detached'});
+        await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe(
+          'false',
+        );
+
+        // Also closes on a route change it did not start (browser back).
+        await hamburger.click();
+        await menu.waitFor({state: 'visible'});
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === DOC);
+        await menu.waitFor({state: 'detached'});
+      });
+
+      it('the full-screen menu closes when the window grows to 768 px or more', async () => {
+        const {page} = group.tracked;
+        await arriveAt(page, DOC);
+        // From 700 px (the group's page is 800 px wide, where it ends again).
+        await page.setViewportSize({width: 700, height: 800});
+        await page.locator('.rslib-navbar__hamburger').click();
+        const menu = page.locator('.rslib-mobile-menu');
+        await menu.waitFor({state: 'visible'});
+        await page.setViewportSize({width: 760, height: 800});
+        await expect(menu.isVisible()).resolves.toBe(true);
+        await page.setViewportSize({width: 800, height: 800});
+        await menu.waitFor({state: 'detached'});
+      });
+
+      // Last of the group: it leaves the page.
+      it('the docs sidebar drawer opens, closes on backdrop click and on navigation', async () => {
+        const {page} = group.tracked;
+        await arriveAt(page, DOC);
+        const toggle = page.locator('.rslib-navbar__sidebar-toggle');
+        await expect(toggle.getAttribute('aria-label')).resolves.toBe(
+          'Open sidebar',
+        );
+        await toggle.click();
+        await page.waitForSelector('nav.navbar-sidebar--show');
+        const drawer = page.locator('.navbar-sidebar');
+        await expect(
+          drawer.getByRole('link', {name: 'Glossary', exact: true}).isVisible(),
+        ).resolves.toBe(true);
+
+        await page.mouse.click(780, 400); // the backdrop, right of the 83vw drawer
+        await page.waitForSelector('nav.navbar:not(.navbar-sidebar--show)');
+
+        await toggle.click();
+        await page.waitForSelector('nav.navbar-sidebar--show');
+        await drawer.getByRole('link', {name: 'Glossary', exact: true}).click();
+        await page.waitForURL(
+          (url) => url.pathname === '/guide/start/glossary',
+        );
+        await page.waitForSelector('nav.navbar:not(.navbar-sidebar--show)');
+      });
+    }
   });
 
-  it('the theme switch sets html.dark and the storage key, survives reload and client navigation', async () => {
+  // One visit and one reload for both the announcement bar and the theme:
+  // each has its own storage key and leaves the other alone.
+  it('the announcement bar starts visible and stays closed after a reload; the theme switch sets html.dark and the storage key, survives reload and client navigation', async () => {
     const {page} = await open(width);
     await visit(page, DOC);
+    const bar = page.locator('.rslib-announcement');
+    await expect(bar.isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator('.rslib-announcement__link').textContent(),
+    ).resolves.toBe(
+      'New to Rslib? Build your first library with the Quick Start guide',
+    );
+    await expect(
+      page.locator('.rslib-announcement__link').getAttribute('href'),
+    ).resolves.toBe('/guide/start/quick-start');
     await expect(htmlState(page)).resolves.toEqual({
       dark: false,
       theme: 'light',
       background: WHITE,
     });
     await expect(stored(page, THEME_KEY)).resolves.toBeNull();
+
+    await page.getByRole('button', {name: 'Close announcement'}).click();
+    await bar.waitFor({state: 'detached'});
+    await expect(stored(page, ANNOUNCEMENT_KEY)).resolves.toBe('true');
 
     const toggle = await themeSwitch(page, width);
     await expect(toggle.getAttribute('aria-label')).resolves.toBe(
@@ -199,7 +330,11 @@ describe.each([1280, 800])('at %p px', (width) => {
     );
 
     await page.reload({waitUntil: 'load'});
+    await expect(
+      page.getAttribute('html', 'data-rslib-announcement-dismissed'),
+    ).resolves.toBe('true');
     await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(bar.count()).resolves.toBe(0);
     await expect(htmlState(page)).resolves.toEqual({
       dark: true,
       theme: 'dark',
@@ -231,7 +366,7 @@ describe.each([1280, 800])('at %p px', (width) => {
   it('a second tab follows the theme switch', async () => {
     const first = await open(width);
     // A second tab of the same browser profile (context), errors checked as the first's.
-    const {page: second} = await open(width);
+    const {page: second} = await open(width, {newTab: true});
     await visit(first.page, DOC);
     await visit(second, '/config/');
 
@@ -263,33 +398,8 @@ describe.each([1280, 800])('at %p px', (width) => {
     );
   });
 
-  it('the announcement bar starts visible and stays closed after a reload', async () => {
-    const {page} = await open(width);
-    await visit(page, DOC);
-    const bar = page.locator('.rslib-announcement');
-    await expect(bar.isVisible()).resolves.toBe(true);
-    await expect(
-      page.locator('.rslib-announcement__link').textContent(),
-    ).resolves.toBe(
-      'New to Rslib? Build your first library with the Quick Start guide',
-    );
-    await expect(
-      page.locator('.rslib-announcement__link').getAttribute('href'),
-    ).resolves.toBe('/guide/start/quick-start');
-    await page.getByRole('button', {name: 'Close announcement'}).click();
-    await bar.waitFor({state: 'detached'});
-    await expect(stored(page, ANNOUNCEMENT_KEY)).resolves.toBe('true');
-
-    await page.reload({waitUntil: 'load'});
-    await expect(
-      page.getAttribute('html', 'data-rslib-announcement-dismissed'),
-    ).resolves.toBe('true');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(bar.count()).resolves.toBe(0);
-  });
-
   it('garbage in storage falls back to auto, following the system theme', async () => {
-    const {page} = await open(width, {colorScheme: 'dark'});
+    const {page} = await open(width, {colorScheme: 'dark', newTab: true});
     await page.addInitScript(
       (key) => window.localStorage.setItem(key, '{"not":"a theme"}'),
       THEME_KEY,
@@ -315,7 +425,7 @@ describe.each([1280, 800])('at %p px', (width) => {
   });
 
   it('blocked localStorage: the page renders, the theme is auto and switching still works', async () => {
-    const tracked = await open(width, {colorScheme: 'dark'});
+    const tracked = await open(width, {colorScheme: 'dark', newTab: true});
     const {page} = tracked;
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
@@ -482,101 +592,5 @@ describe('at 412 px (a phone, as Lighthouse measures)', () => {
         ),
     ).resolves.toEqual([['/img/logo.png', 96]]);
     expect(svgRequests).toEqual([]);
-  });
-});
-
-describe('at 800 px (mobile layout)', () => {
-  it('hides the bar items behind the hamburger; the full-screen menu holds them and closes on navigation', async () => {
-    const {page} = await open(800);
-    await visit(page, DOC);
-    await expect(
-      page
-        .locator('.navbar__items--right > a.navbar__link')
-        .first()
-        .isVisible(),
-    ).resolves.toBe(false);
-    await expect(
-      page.locator('.navbar__items--right > .rslib-theme-switch').isVisible(),
-    ).resolves.toBe(false);
-    const hamburger = page.locator('.rslib-navbar__hamburger');
-    await expect(hamburger.getAttribute('aria-label')).resolves.toBe(
-      'Open menu',
-    );
-    await hamburger.click();
-
-    const menu = page.locator('.rslib-mobile-menu');
-    await menu.waitFor({state: 'visible'});
-    await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(hamburger.getAttribute('aria-label')).resolves.toBe(
-      'Close menu',
-    );
-    await expect(
-      menu.locator('> ul > li > a.menu__link').allTextContents(),
-    ).resolves.toEqual(['Guide', 'Config', 'API', 'Blog']);
-    await menu.getByText('Languages', {exact: true}).click();
-    await expect(menu.locator('a[lang]').allTextContents()).resolves.toEqual([
-      'English',
-      '简体中文',
-    ]);
-    await expect(menu.locator('.rslib-theme-switch').isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(menu.locator('.rslib-social-link').count()).resolves.toBe(3);
-    // Full screen: from the navbar's bottom edge to the bottom of the window, full width.
-    const box = await menu.boundingBox();
-    const nav = await page.locator('nav.navbar').boundingBox();
-    expect(box).toMatchObject({x: 0, width: 800});
-    expect(Math.round(box!.y)).toBe(Math.round(nav!.y + nav!.height));
-    expect(Math.round(box!.y + box!.height)).toBe(800);
-
-    await menu.locator('a.menu__link', {hasText: 'Config'}).click();
-    await page.waitForURL((url) => url.pathname === '/config/');
-    await menu.waitFor({state: 'detached'});
-    await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe(
-      'false',
-    );
-
-    // Also closes on a route change it did not start (browser back).
-    await hamburger.click();
-    await menu.waitFor({state: 'visible'});
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === DOC);
-    await menu.waitFor({state: 'detached'});
-  });
-
-  it('the full-screen menu closes when the window grows to 768 px or more', async () => {
-    const {page} = await open(700);
-    await visit(page, DOC);
-    await page.locator('.rslib-navbar__hamburger').click();
-    const menu = page.locator('.rslib-mobile-menu');
-    await menu.waitFor({state: 'visible'});
-    await page.setViewportSize({width: 760, height: 800});
-    await expect(menu.isVisible()).resolves.toBe(true);
-    await page.setViewportSize({width: 800, height: 800});
-    await menu.waitFor({state: 'detached'});
-  });
-
-  it('the docs sidebar drawer opens, closes on backdrop click and on navigation', async () => {
-    const {page} = await open(800);
-    await visit(page, DOC);
-    const toggle = page.locator('.rslib-navbar__sidebar-toggle');
-    await expect(toggle.getAttribute('aria-label')).resolves.toBe(
-      'Open sidebar',
-    );
-    await toggle.click();
-    await page.waitForSelector('nav.navbar-sidebar--show');
-    const drawer = page.locator('.navbar-sidebar');
-    await expect(
-      drawer.getByRole('link', {name: 'Glossary', exact: true}).isVisible(),
-    ).resolves.toBe(true);
-
-    await page.mouse.click(780, 400); // the backdrop, right of the 83vw drawer
-    await page.waitForSelector('nav.navbar:not(.navbar-sidebar--show)');
-
-    await toggle.click();
-    await page.waitForSelector('nav.navbar-sidebar--show');
-    await drawer.getByRole('link', {name: 'Glossary', exact: true}).click();
-    await page.waitForURL((url) => url.pathname === '/guide/start/glossary');
-    await page.waitForSelector('nav.navbar:not(.navbar-sidebar--show)');
   });
 });

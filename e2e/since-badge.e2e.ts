@@ -4,10 +4,11 @@
  * a page whose option is new), is rendered in the server HTML, and leaves
  * the heading's text, its anchor link and its table-of-contents entry as
  * written; options from the first release show none, and the Markdown copy
- * has no badge text.
+ * has no badge text. The read-only tests of /config/lib/dts in a locale share
+ * one loaded page (`useGroupPage`).
  */
 import {BASE_URL} from './helpers/server';
-import {useTrackedPages, visit} from './helpers/browser';
+import {useGroupPage, useTrackedPages, visit} from './helpers/browser';
 
 const pages = useTrackedPages();
 
@@ -15,6 +16,7 @@ const LABELS = {'': 'Added in', '/zh': '新增于'} as const;
 
 describe.each(['', '/zh'] as const)('%s/config/lib/dts', (prefix) => {
   const label = LABELS[prefix];
+  const group = useGroupPage((page) => visit(page, `${prefix}/config/lib/dts`));
 
   it('shows the version under the heading of a newer option, in the server HTML', async () => {
     const html = await (
@@ -22,8 +24,7 @@ describe.each(['', '/zh'] as const)('%s/config/lib/dts', (prefix) => {
     ).text();
     expect(html).toContain(`${label} 0.13</span>`);
 
-    const {page} = await pages.open();
-    await visit(page, `${prefix}/config/lib/dts`);
+    const {page} = group.tracked;
     const badge = page.locator('h2#lib-dts-tsgo + p.rslib-since');
     await expect(badge.textContent()).resolves.toBe(`${label} 0.13`);
     // Options of the first release have none.
@@ -33,8 +34,7 @@ describe.each(['', '/zh'] as const)('%s/config/lib/dts', (prefix) => {
   });
 
   it('keeps the heading, its anchor link and its TOC entry as written', async () => {
-    const {page} = await pages.open();
-    await visit(page, `${prefix}/config/lib/dts`);
+    const {page} = group.tracked;
     const heading = page.locator('h2#lib-dts-tsgo');
     // The anchor link after the text is a zero-width space.
     await expect(
@@ -62,7 +62,7 @@ describe.each(['', '/zh'] as const)('%s/config/lib/dts', (prefix) => {
 
 describe.each(['', '/zh'] as const)('%s/config/lib/wasm', (prefix) => {
   it('opens the page of a newer option with its badge, right under the title', async () => {
-    const {page} = await pages.open();
+    const {page} = await pages.tab();
     await visit(page, `${prefix}/config/lib/wasm`);
     const first = page.locator('.theme-doc-markdown header + p.rslib-since');
     await expect(first.textContent()).resolves.toBe(`${LABELS[prefix]} 1.0`);

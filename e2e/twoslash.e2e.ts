@@ -2,13 +2,13 @@
  * Type hovers on ```ts twoslash blocks, in both locales: hovering or focusing
  * an identifier shows its type from the installed @rslib/core in a popup that
  * the code block's scroll box does not clip; Escape hides it; the copy button
- * copies the code only; both colour modes draw the popup.
+ * copies the code only; both colour modes draw the popup. The tests of a
+ * locale share one loaded page (`useGroupPage`): each leaves it as it found
+ * it (pointer moved away, popup hidden), and the one that switches the
+ * colour mode comes last.
  */
 import type {Locator, Page} from 'playwright-core';
-import {BASE_URL} from './helpers/server';
-import {useTrackedPages, visit} from './helpers/browser';
-
-const pages = useTrackedPages();
+import {useGroupPage, visit} from './helpers/browser';
 
 const ROUTE = '/guide/start/quick-start';
 
@@ -28,9 +28,12 @@ const isOnTop = (popup: Locator) =>
   });
 
 describe.each(['', '/zh'])(`%s${ROUTE}`, (prefix) => {
+  const group = useGroupPage((page) => visit(page, `${prefix}${ROUTE}`), {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+
   it('shows the type of defineConfig on hover, unclipped', async () => {
-    const {page, errors} = await pages.open();
-    await visit(page, `${prefix}${ROUTE}`);
+    const {page, errors} = group.tracked;
     const target = defineConfig(page);
     const popup = target.locator('.twoslash-popup');
     await expect(popup.isVisible()).resolves.toBe(false);
@@ -57,8 +60,7 @@ describe.each(['', '/zh'])(`%s${ROUTE}`, (prefix) => {
   });
 
   it('reaches identifiers by keyboard; Escape hides the popup', async () => {
-    const {page} = await pages.open();
-    await visit(page, `${prefix}${ROUTE}`);
+    const {page} = group.tracked;
     const target = defineConfig(page);
     // Tab from the scrollable code block into its first identifier.
     await target.evaluate((node) =>
@@ -73,11 +75,26 @@ describe.each(['', '/zh'])(`%s${ROUTE}`, (prefix) => {
     await expect(isOnTop(popup)).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(popup.isVisible()).resolves.toBe(false);
+    await target.blur();
   });
 
+  it('copies the code without type text', async () => {
+    const {page} = group.tracked;
+    const block = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('.twoslash-target')})
+      .first();
+    await block.hover();
+    await block.locator('button[title]').first().click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(
+      "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  dts: true,\n});",
+    );
+  });
+
+  // Last of the group: it leaves the page in dark mode.
   it('draws the popup in both colour modes', async () => {
-    const {page} = await pages.open();
-    await visit(page, `${prefix}${ROUTE}`);
+    const {page} = group.tracked;
     const target = defineConfig(page);
     const popup = target.locator('.twoslash-popup');
     const colours = async () => {
@@ -97,23 +114,5 @@ describe.each(['', '/zh'])(`%s${ROUTE}`, (prefix) => {
     expect(light).not.toEqual(dark);
     expect(light[0]).not.toBe(light[1]);
     expect(dark[0]).not.toBe(dark[1]);
-  });
-
-  it('copies the code without type text', async () => {
-    const {page, context} = await pages.open();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: BASE_URL,
-    });
-    await visit(page, `${prefix}${ROUTE}`);
-    const block = page
-      .locator('.theme-code-block')
-      .filter({has: page.locator('.twoslash-target')})
-      .first();
-    await block.hover();
-    await block.locator('button[title]').first().click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(
-      "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  dts: true,\n});",
-    );
   });
 });

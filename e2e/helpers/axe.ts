@@ -23,7 +23,7 @@ export const AXE_SOURCE = readFileSync(
 type AxeWindow = {
   axe?: {
     run: (
-      context: Document,
+      context: Document | {include: string[]},
       options: object,
     ) => Promise<{
       violations: {
@@ -36,23 +36,30 @@ type AxeWindow = {
 };
 
 /**
- * Serious and critical axe violations of the page as it is now (the whole
- * document, default rules), as `rule: target…` lines. Injects axe-core first
- * when the page does not have it (through the protocol, so the site's
- * Content-Security-Policy does not apply to it).
+ * Serious and critical axe violations of the page as it is now (default
+ * rules; the whole document, or with `include` only what that selector
+ * matches, as `AxeBuilder.include` does), as `rule: target…` lines. Injects
+ * axe-core first when the page does not have it (through the protocol, so
+ * the site's Content-Security-Policy does not apply to it).
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  include?: string,
+): Promise<string[]> {
   const loaded = await page.evaluate(
     () => typeof (window as unknown as AxeWindow).axe?.run === 'function',
   );
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const {axe} = window as unknown as AxeWindow;
-    const results = await axe!.run(document, {resultTypes: ['violations']});
+    const results = await axe!.run(
+      selector === null ? document : {include: [selector]},
+      {resultTypes: ['violations']},
+    );
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .flatMap((v) =>
         v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`),
       );
-  });
+  }, include ?? null);
 }

@@ -2,8 +2,8 @@
  * Waiting for the search modal's answer, shared by the search specs and the
  * search quality table.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
+import {seriousViolations} from './axe';
 
 /**
  * Waits until the modal's result area holds the full answer to `query` (hits
@@ -30,20 +30,9 @@ export async function waitForSearchAnswer(
 
 /**
  * Serious and critical axe-core violations inside the open search dialog,
- * as `rule: selector` lines (none expected).
+ * as `rule: selector` lines (none expected). axe runs inside the page
+ * (`helpers/axe.ts`), on the dialog only.
  */
-export async function searchDialogViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .include('.rslib-search-overlay')
-    .analyze();
-  return results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id}: ${node.target.join(' ')}`,
-      ),
-    );
+export function searchDialogViolations(page: Page): Promise<string[]> {
+  return seriousViolations(page, '.rslib-search-overlay');
 }
