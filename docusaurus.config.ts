@@ -31,6 +31,7 @@ import searchLocalPlugin from './src/features/search/build/searchLocalPlugin';
 import type {SearchThemeConfig} from './src/features/search/client/remoteSearch';
 import notFoundPlugin from './src/features/not-found';
 import {
+  builtVersions,
   currentVersionLabel,
   docsVersionOptions,
   parseVersionsJson,
@@ -54,8 +55,12 @@ import outlinePlugin from './src/features/outline';
 // the major of the @rslib/core release the reference is checked against.
 // The navbar's version menu appears only once there is more than one version.
 const versionsFile = `${__dirname}/versions.json`;
-const RELEASED_VERSIONS = parseVersionsJson(
-  existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined,
+// RSLIB_DOCS_VERSIONS=current (or current,0.x) builds only those versions.
+const RELEASED_VERSIONS = builtVersions(
+  parseVersionsJson(
+    existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined,
+  ),
+  process.env.RSLIB_DOCS_VERSIONS,
 );
 const CURRENT_VERSION_LABEL = currentVersionLabel(
   (

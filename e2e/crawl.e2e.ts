@@ -13,7 +13,8 @@
  *   UI labels and its article links stay under `/zh/`;
  * - every link inside the article to another page of the site names a page
  *   the sitemap lists (or a file the build wrote);
- * - axe-core finds no serious or critical violation;
+ * - axe-core finds no serious or critical violation (in the whole document
+ *   on the first page of each section, in the article elsewhere);
  * - fetched without JavaScript, the page already holds its main text (static
  *   generation).
  * Pages are visited by a few tabs side by side; each test reports every
@@ -80,6 +81,29 @@ const currentRouteOf = (route: string): string => {
   const version = OLD_VERSIONS.find((name) => route.startsWith(`/${name}/`));
   return version ? route.slice(version.length + 1) : route;
 };
+
+/** A page's section: its first path segment, after the locale's (`/guide`, `/zh/config`, `/0.x`, `/blog`). */
+const sectionOf = (pathname: string): string =>
+  pathname
+    .split('/')
+    .slice(0, pathname.startsWith('/zh/') ? 3 : 2)
+    .join('/');
+
+/**
+ * Pages whose whole document axe checks: the first page crawled of each
+ * section (and, in `checkPage`, every page without an article: home, lists).
+ * On the other pages it checks the article only: the navbar, sidebar, TOC
+ * and footer around it are the same components as on their section's first
+ * page, and checking them again on every page made axe the largest part of
+ * the crawl's time (contrast is computed for every sidebar link).
+ */
+const WHOLE_PAGE_AXE = new Set(
+  [...paths, ...oldVersionSample].filter(
+    (pathname, index, all) =>
+      all.findIndex((other) => sectionOf(other) === sectionOf(pathname)) ===
+      index,
+  ),
+);
 
 /** Tabs crawling side by side (`E2E_CRAWL_TABS`, default 2: this machine has 2 cores). */
 const TABS = Number(process.env.E2E_CRAWL_TABS ?? 2);
@@ -237,7 +261,15 @@ async function checkPage(tab: Tab, pathname: string): Promise<string[]> {
     );
   }
   problems.push(
-    ...(await seriousViolations(tab.page)).map((line) => `axe ${line}`),
+    ...(
+      await seriousViolations(
+        tab.page,
+        WHOLE_PAGE_AXE.has(pathname) ||
+          (await tab.page.locator('article').count()) === 0
+          ? undefined
+          : 'article',
+      )
+    ).map((line) => `axe ${line}`),
   );
   problems.push(...tab.errors.splice(0), ...tab.failed.splice(0));
   return problems;

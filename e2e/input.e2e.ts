@@ -373,7 +373,9 @@ async function openAt(
   scenario: Scenario,
   moment: Moment,
 ): Promise<{page: Page; release: () => void}> {
-  const {page, context} = await pages.tab({viewport: scenario.viewport});
+  // The file's reused tab (a new renderer process per case would cost more
+  // than the page load itself); its routes and site data are reset per case.
+  const {page, context} = await pages.page({viewport: scenario.viewport});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: BASE_URL,
   });

@@ -4,7 +4,8 @@
  * translation: missing), then on 14 March 2026 a change to the English CLI
  * page (its translation becomes stale) — built in Chinese only (the notices
  * exist only there; the English dates come from git, not from the English
- * build). Built alone, the Chinese locale is served at the root.
+ * build), current docs only. Built alone, the Chinese locale is served at
+ * the root.
  */
 import {appendFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -51,4 +52,6 @@ export const FRESHNESS_SITE: SiteCopyRecipe = {
     },
   ],
   locales: ['zh'],
+  // The notices of the current docs only: older versions would double the build.
+  docsVersions: 'current',
 };

@@ -4,7 +4,7 @@
  * translations): `buildSiteCopy(recipe)` copies the site to a temporary
  * folder (without node_modules, build, .docusaurus and git data; every
  * node_modules entry is linked, `.cache` aside, so the copy has its own Rspack
- * cache), commits it to a new git repository (the build reads "Last Updated"
+ * cache, and the build's content-addressed caches are copied), commits it to a new git repository (the build reads "Last Updated"
  * dates from git and refuses a site outside a work tree), applies the
  * recipe's commits (each at its own date), runs its commands (e.g. `npm run
  * version:cut`), then builds the locales it names, unminified.
@@ -57,6 +57,11 @@ export type SiteCopyRecipe = {
   readonly commands?: readonly (readonly string[])[];
   /** Locales to build. A single locale is served at the root (Docusaurus drops its prefix). */
   readonly locales: readonly string[];
+  /**
+   * Docs versions to build (`RSLIB_DOCS_VERSIONS`, e.g. `current`) when the
+   * spec reads only some of them. Default: every version.
+   */
+  readonly docsVersions?: string;
 };
 
 /** A built copy: its folder and its build output. */
@@ -64,6 +69,15 @@ export type SiteCopy = {
   readonly dir: string;
   readonly buildDir: string;
 };
+
+/**
+ * The build's own content-addressed caches (social cards, twoslash hovers),
+ * copied into the copy's `node_modules/.cache`: an entry
+ * is keyed by what it was made from, so a changed page still gets a new one,
+ * and an unchanged page is not drawn or type-checked again. Rspack's cache
+ * stays out (it is keyed by absolute paths and would only be rebuilt).
+ */
+const COPIED_CACHES = ['rslib-social-cards', 'rslib-twoslash'];
 
 /** Left out of the copy: dependencies are linked, outputs and caches rebuilt, git data recreated. */
 const NOT_COPIED = new Set([
@@ -160,6 +174,13 @@ export async function buildSiteCopy(
       );
     }
   }
+  for (const cache of COPIED_CACHES) {
+    const from = path.join(ROOT, 'node_modules/.cache', cache);
+    if (existsSync(from))
+      cpSync(from, path.join(dir, 'node_modules/.cache', cache), {
+        recursive: true,
+      });
+  }
   await run('git', ['init', '-q'], dir, 60_000);
   await commitAll(dir, 'site copy', recipe.copiedAt);
   for (const commit of recipe.commits ?? []) {
@@ -179,6 +200,9 @@ export async function buildSiteCopy(
     ],
     dir,
     600_000,
+    recipe.docsVersions === undefined
+      ? {}
+      : {RSLIB_DOCS_VERSIONS: recipe.docsVersions},
   );
   return {dir, buildDir: path.join(dir, 'build')};
 }

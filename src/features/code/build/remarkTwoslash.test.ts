@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,7 +18,16 @@ const VERSIONS = 'twoslash@0.3.9|typescript@5.9.3|@rslib/core@1.0.1';
 const CONFIG =
   "import {defineConfig} from '@rslib/core';\n\nexport default defineConfig({lib: [{format: 'esm'}]});";
 
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'rslib-twoslash-'));
+/** Cache folders made by the tests, removed after the file. */
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rslib-twoslash-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, {recursive: true, force: true});
+});
 
 /** The attributes of a `<TwoslashCode>` element by name. */
 function attributesOf(node: MdxNode): Record<string, unknown> {

@@ -1,4 +1,9 @@
-import {parseVersionsJson, versionMenuItems} from './versions';
+import {
+  builtVersions,
+  docsVersionOptions,
+  parseVersionsJson,
+  versionMenuItems,
+} from './versions';
 
 describe('parseVersionsJson', () => {
   it.each([
@@ -43,4 +48,41 @@ describe('versionMenuItems', () => {
       ]);
     },
   );
+});
+
+describe('builtVersions', () => {
+  const released = ['1.x', '0.x'];
+
+  it.each([
+    [undefined, ['1.x', '0.x']],
+    ['', ['1.x', '0.x']],
+    ['current', []],
+    ['current,0.x', ['0.x']],
+    [' 0.x , current ', ['0.x']],
+    ['0.x,1.x', ['1.x', '0.x']],
+  ])(
+    'RSLIB_DOCS_VERSIONS=%j builds %j beside the current docs',
+    (only, built) => {
+      expect(builtVersions(released, only)).toEqual(built);
+    },
+  );
+
+  it('names the unknown version and the known ones', () => {
+    expect(() => builtVersions(released, 'current,0.1')).toThrow(
+      'RSLIB_DOCS_VERSIONS names 0.1, which versions.json does not list (it lists: current, 1.x, 0.x).',
+    );
+  });
+
+  it('is what the docs plugin includes, and the versions it configures', () => {
+    const options = docsVersionOptions(
+      builtVersions(released, 'current'),
+      '2.x',
+    );
+    expect(options.onlyIncludeVersions).toEqual(['current']);
+    expect(Object.keys(options.versions)).toEqual(['current']);
+    expect(
+      docsVersionOptions(builtVersions(released, undefined), '2.x')
+        .onlyIncludeVersions,
+    ).toEqual(['current', '1.x', '0.x']);
+  });
 });

@@ -48,6 +48,37 @@ export function parseVersionsJson(text: string | undefined): string[] {
 }
 
 /**
+ * The released versions this build includes: all of `released`, or only the
+ * ones `only` names. `only` is the comma-separated `RSLIB_DOCS_VERSIONS`
+ * variable (`current`, `current,0.x`): a quicker build for a writer or a test
+ * that needs some versions only. The current docs are always built, so
+ * `current` may be named or left out.
+ *
+ * @param released names from `versions.json`, newest first
+ * @param only the variable's value; `undefined` or blank builds every version
+ * @throws when `only` names a version `versions.json` does not list (a typo would otherwise build less than asked, silently)
+ */
+export function builtVersions(
+  released: readonly string[],
+  only: string | undefined,
+): string[] {
+  if (only === undefined || only.trim() === '') {
+    return [...released];
+  }
+  const wanted = only
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && name !== 'current');
+  const unknown = wanted.filter((name) => !released.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `RSLIB_DOCS_VERSIONS names ${unknown.join(', ')}, which versions.json does not list (it lists: current${released.map((name) => `, ${name}`).join('')}).`,
+    );
+  }
+  return released.filter((name) => wanted.includes(name));
+}
+
+/**
  * Navbar items for the version menu: none while only the current docs exist,
  * one `docsVersionDropdown` once a version has been cut (current + released
  * versions = more than one).
@@ -102,7 +133,7 @@ export type VersionOptions = {
  * readers to the current page rather than an old one (a `canonical` link
  * would claim the two pages say the same, and they do not).
  *
- * @param released names from `versions.json`, newest first
+ * @param released the versions to build (`builtVersions`), newest first; the others in `versions.json` are left out
  * @param currentLabel from `currentVersionLabel`
  */
 export function docsVersionOptions(
@@ -110,10 +141,12 @@ export function docsVersionOptions(
   currentLabel: string,
 ): {
   lastVersion: 'current';
+  onlyIncludeVersions: string[];
   versions: Record<string, VersionOptions>;
 } {
   return {
     lastVersion: 'current',
+    onlyIncludeVersions: ['current', ...released],
     versions: {
       current: {label: currentLabel},
       ...Object.fromEntries(
