@@ -15,33 +15,12 @@
  * (`switchColorScheme`) instead of loading it again.
  */
 import type {Page} from 'playwright-core';
-import {useTrackedPages, visit} from './helpers/browser';
+import {switchColorScheme, useTrackedPages, visit} from './helpers/browser';
 import {seriousViolations} from './helpers/axe';
 
 const pages = useTrackedPages({ignore: /status of 404/});
 
 type Scheme = 'light' | 'dark';
-
-/**
- * Switches the page's emulated system colour scheme and waits until the site
- * shows that theme (`data-theme`) and no CSS transition is still running, so
- * that axe reads the final colours.
- */
-async function switchColorScheme(page: Page, scheme: Scheme): Promise<void> {
-  await page.emulateMedia({colorScheme: scheme});
-  await page.waitForFunction(
-    (expected) =>
-      document.documentElement.getAttribute('data-theme') === expected &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            !(animation instanceof CSSTransition) ||
-            animation.playState !== 'running',
-        ),
-    scheme,
-  );
-}
 
 /** Asserts the theme the page shows, then that axe finds nothing serious. */
 async function expectNoSeriousViolation(

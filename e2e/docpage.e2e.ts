@@ -14,10 +14,11 @@ import {execFileSync} from 'node:child_process';
 import type {Page} from 'playwright-core';
 import {
   arriveAt,
+  switchColorScheme,
+  type TrackedPage,
   useGroupPage,
   useTrackedPages,
   visit,
-  type TrackedPage,
 } from './helpers/browser';
 import {BASE_URL, ROOT} from './helpers/server';
 
@@ -599,20 +600,7 @@ describe('code blocks', () => {
     async (route, languages) => {
       const {page} = await tab();
       const tokens = async (theme: 'light' | 'dark') => {
-        await page.emulateMedia({colorScheme: theme});
-        // The theme applied and its colour transitions ended.
-        await page.waitForFunction(
-          (expected) =>
-            document.documentElement.getAttribute('data-theme') === expected &&
-            document
-              .getAnimations()
-              .every(
-                (animation) =>
-                  !(animation instanceof CSSTransition) ||
-                  animation.playState !== 'running',
-              ),
-          theme,
-        );
+        await switchColorScheme(page, theme);
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         return Promise.all(
           languages.map((language) =>

@@ -184,6 +184,30 @@ export async function visit(page: Page, pathname: string): Promise<number> {
 }
 
 /**
+ * Switches the page's emulated system colour scheme and waits until the site
+ * shows that theme (`data-theme`) and no CSS transition is still running, so
+ * that what is read next (colours, axe's contrast) is the final state.
+ */
+export async function switchColorScheme(
+  page: Page,
+  scheme: 'light' | 'dark',
+): Promise<void> {
+  await page.emulateMedia({colorScheme: scheme});
+  await page.waitForFunction(
+    (expected) =>
+      document.documentElement.getAttribute('data-theme') === expected &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            !(animation instanceof CSSTransition) ||
+            animation.playState !== 'running',
+        ),
+    scheme,
+  );
+}
+
+/**
  * `visit`, unless the page already shows `pathname` (same path and query, the
  * hash aside, hydrated): for tests that only read a page another test of the
  * same group has loaded, so the group loads it once.
