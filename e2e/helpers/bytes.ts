@@ -62,21 +62,27 @@ export async function measureFirstVisit(
     waitUntil: hydratedSelector ? 'load' : 'networkidle',
   });
   if (hydratedSelector) await page.waitForSelector(hydratedSelector);
-  // The later of the load event and hydration, in ms since the epoch.
-  const cutoff = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      'navigation',
-    ) as PerformanceNavigationTiming[];
-    const hydratedAt =
-      (window as unknown as {hydratedAt?: number}).hydratedAt ?? 0;
-    return Math.max(
-      performance.timeOrigin + navigation.loadEventStart,
-      hydratedAt,
-    );
-  });
-  const needed = requests.filter(
-    (request) => request.timing().startTime <= cutoff,
+  // The scripts and stylesheets the page started to fetch up to the later of
+  // the load event and hydration, read in the page: its resource timings,
+  // load event and hydration time share one clock. (Comparing them with the
+  // protocol's request times mixed two clocks, and a part the page loads
+  // when idle right after `load` was sometimes counted.)
+  const started = new Set(
+    await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const hydratedAt =
+        ((window as unknown as {hydratedAt?: number}).hydratedAt ??
+          performance.timeOrigin) - performance.timeOrigin;
+      const cutoff = Math.max(navigation.loadEventStart, hydratedAt);
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= cutoff)
+        .map((entry) => entry.name);
+    }),
   );
+  const needed = requests.filter((request) => started.has(request.url()));
   const assets = (
     await Promise.all(
       needed.map(async (request): Promise<AssetBytes | null> => {
