@@ -43,14 +43,29 @@ export async function measureFirstVisit(
   });
   const page = await context.newPage();
   if (hydratedSelector) {
-    // When the page hydrated, in ms since the epoch (compared with request start times).
+    // When the page shows it hydrated, and when its first idle task ran (ms
+    // on the page's clock). The site loads its idle parts (the search worker,
+    // the modal's code) from idle tasks it schedules once the page has loaded
+    // and hydrated, so the first idle task also marks the page as done: under
+    // load, Docusaurus's marker (set through the head manager, a frame or more
+    // after hydration) can come after it.
     await page.addInitScript((selector: string) => {
+      const marks = window as unknown as {
+        hydratedAt?: number;
+        firstIdleAt?: number;
+      };
       new MutationObserver((_records, observer) => {
         if (!document.querySelector(selector)) return;
-        (window as unknown as {hydratedAt: number}).hydratedAt =
-          performance.timeOrigin + performance.now();
+        marks.hydratedAt = performance.now();
         observer.disconnect();
       }).observe(document, {attributes: true, childList: true, subtree: true});
+      const request = window.requestIdleCallback?.bind(window);
+      if (request)
+        window.requestIdleCallback = (callback, options) =>
+          request((deadline) => {
+            marks.firstIdleAt ??= performance.now();
+            callback(deadline);
+          }, options);
     }, hydratedSelector);
   }
   const requests: Request[] = [];
@@ -62,20 +77,23 @@ export async function measureFirstVisit(
     waitUntil: hydratedSelector ? 'load' : 'networkidle',
   });
   if (hydratedSelector) await page.waitForSelector(hydratedSelector);
-  // The scripts and stylesheets the page started to fetch up to the later of
-  // the load event and hydration, read in the page: its resource timings,
-  // load event and hydration time share one clock. (Comparing them with the
-  // protocol's request times mixed two clocks, and a part the page loads
-  // when idle right after `load` was sometimes counted.)
+  // The scripts and stylesheets the page started to fetch before it was done:
+  // the later of the load event and hydration, or its first idle task if that
+  // came first. Read in the page, where resource timings and these moments
+  // share one clock (the protocol's request times are on another).
   const started = new Set(
     await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType(
         'navigation',
       ) as PerformanceNavigationTiming[];
-      const hydratedAt =
-        ((window as unknown as {hydratedAt?: number}).hydratedAt ??
-          performance.timeOrigin) - performance.timeOrigin;
-      const cutoff = Math.max(navigation.loadEventStart, hydratedAt);
+      const {hydratedAt = 0, firstIdleAt = Infinity} = window as unknown as {
+        hydratedAt?: number;
+        firstIdleAt?: number;
+      };
+      const cutoff = Math.min(
+        Math.max(navigation.loadEventStart, hydratedAt),
+        firstIdleAt,
+      );
       return performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime <= cutoff)
