@@ -11,6 +11,10 @@ import type {Config} from 'jest';
  */
 const config: Config = {
   testEnvironment: 'jsdom',
+  // One worker per core: jest's default keeps a core for its own process,
+  // which mostly waits while the workers run (all 186 files on 2 cores,
+  // warm cache: 98 s with the default, 68 s with both).
+  maxWorkers: '100%',
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
