@@ -14,7 +14,7 @@
  * ejects carry the upstream changes. The registered ejects are the folders of
  * the baseline; `src/theme/README.md` must list each as an eject.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -63,9 +63,16 @@ function scratchSite(): string {
   return dir;
 }
 
-/** Ejects `component` (TypeScript) from the installed theme into `site`. @throws when swizzle fails */
-function eject(site: string, component: string): Record<string, string> {
-  const result = spawnSync(
+/**
+ * Ejects `component` (TypeScript) from the installed theme into `site`.
+ * @returns the ejected files, by name
+ * @throws when swizzle fails, with its output
+ */
+async function eject(
+  site: string,
+  component: string,
+): Promise<Record<string, string>> {
+  const child = spawn(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
@@ -76,14 +83,43 @@ function eject(site: string, component: string): Record<string, string> {
       '--typescript',
       '--danger',
     ],
-    {cwd: site, encoding: 'utf8'},
+    {cwd: site},
   );
-  if (result.status !== 0) {
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (status !== 0) {
     throw new Error(
-      `docusaurus swizzle ${THEME} ${component} failed:\n${result.stdout}${result.stderr}`,
+      `docusaurus swizzle ${THEME} ${component} failed:\n${output}`,
     );
   }
   return readComponent(path.join(site, 'src/theme', component));
+}
+
+/**
+ * Ejects every component, the CLI run in each of `sites` side by side (each
+ * eject is a Docusaurus CLI start-up, mostly CPU: one site per core).
+ * @returns each component's site and ejected files, in `components` order
+ * @throws the first eject's failure
+ */
+async function ejectAll(
+  components: readonly string[],
+  sites: readonly string[],
+): Promise<{site: string; files: Record<string, string>}[]> {
+  const results: {site: string; files: Record<string, string>}[] = [];
+  let next = 0;
+  await Promise.all(
+    sites.map(async (site) => {
+      for (let index = next++; index < components.length; index = next++) {
+        results[index] = {site, files: await eject(site, components[index])};
+      }
+    }),
+  );
+  return results;
 }
 
 /** `git diff --no-index` of two files (a missing one counts as empty). */
@@ -119,7 +155,7 @@ function installedVersion(): string {
 const USAGE = `Usage: npm run swizzle:check [-- --update]
   --update  rewrite the baseline (scripts/swizzle-baseline/) from the installed theme`;
 
-function main(): void {
+async function main(): Promise<void> {
   const update = parseScriptArgs(
     {
       args: process.argv.slice(2),
@@ -131,12 +167,16 @@ function main(): void {
     readFileSync(path.join(ROOT, 'src/theme/README.md'), 'utf8'),
   );
   const version = installedVersion();
-  const site = scratchSite();
   const results: EjectComparison[] = [];
   const diffs: string[] = [];
+  const sites = Array.from(
+    {length: Math.min(os.availableParallelism(), ejects.length)},
+    scratchSite,
+  );
   try {
-    for (const component of ejects) {
-      const upstream = eject(site, component);
+    const ejected = await ejectAll(ejects, sites);
+    ejects.forEach((component, index) => {
+      const {site, files: upstream} = ejected[index];
       const baselineDir = path.join(BASELINE, component);
       const upstreamDir = path.join(site, 'src/theme', component);
       if (update) {
@@ -160,9 +200,9 @@ function main(): void {
           ),
         );
       }
-    }
+    });
   } finally {
-    rmSync(site, {recursive: true, force: true});
+    for (const site of sites) rmSync(site, {recursive: true, force: true});
   }
   if (update) {
     writeFileSync(path.join(BASELINE, 'VERSION'), `${THEME} ${version}\n`);
@@ -193,4 +233,7 @@ function main(): void {
   }
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
