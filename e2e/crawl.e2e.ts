@@ -29,7 +29,7 @@
  * together use every element and class name any page of the locale uses
  * (`coveringSample`): every component, code-token colour and piece of markup
  * a page can show is rendered, hydrated and checked by axe at least once,
- * without visiting ~350 pages that are built from the same parts (the
+ * without visiting the hundreds of other pages built from the same parts (the
  * per-page part the browser adds, the text, is what the first pass reads on
  * every page).
  *
