@@ -29,8 +29,8 @@
  * together use every element and class name any page of the locale uses
  * (`coveringSample`): every component, code-token colour and piece of markup
  * a page can show is rendered, hydrated and checked by axe at least once,
- * without visiting the hundreds of other pages built from the same parts (the
- * per-page part the browser adds, the text, is what the first pass reads on
+ * without visiting the hundreds of other pages built from the same parts
+ * (what differs from page to page is the text, which the first pass reads on
  * every page).
  *
  * Each test reports every failing page with its problems, so one run shows
