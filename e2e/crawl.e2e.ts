@@ -134,13 +134,10 @@ const ENGLISH_LABELS = [
 
 /** Whether a site link names a page of the build or a file it wrote. */
 function linkResolves(href: string): boolean {
-  const target = href.split('#')[0].split('?')[0];
+  const target = decodeURIComponent(href.split('#')[0].split('?')[0]);
   const clean = target.replace(/\/$/, '') || '/';
   return (
-    known.has(clean) ||
-    built(clean) ||
-    existsSync(path.join(BUILD, decodeURIComponent(target))) ||
-    existsSync(path.join(BUILD, `${decodeURIComponent(clean)}.html`))
+    known.has(clean) || built(clean) || existsSync(path.join(BUILD, target))
   );
 }
 
@@ -414,6 +411,18 @@ it.each([
   ['older-version', oldVersionPaths],
 ])('every %s page passes every check without a browser', (_group, list) => {
   expect(failing(served, list)).toEqual({});
+});
+
+it('chooses the browser sample by greedy set cover (known answer)', () => {
+  const features = new Map([
+    ['/a', new Set(['x', 'y'])],
+    ['/b', new Set(['y', 'z'])],
+    ['/c', new Set(['z'])],
+    ['/d', new Set(['x', 'y', 'z'])],
+  ]);
+  expect(coveringSample(features)).toEqual(['/d']);
+  // After `/c`, `/a` and `/d` each add x and y: the earlier page wins.
+  expect(coveringSample(features, ['/c'])).toEqual(['/c', '/a']);
 });
 
 it.each(LOCALES)(

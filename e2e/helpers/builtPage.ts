@@ -67,8 +67,8 @@ export function readBuiltPage(html: string): BuiltPage {
   const document = parse(html);
   const root = first(document, 'html');
   const body = first(document, 'body');
-  const main = first(document, 'article') ?? first(document, 'main');
   const article = first(document, 'article');
+  const main = article ?? first(document, 'main');
   const robots = [...elements(document)].find(
     (element) =>
       element.tagName === 'meta' && attr(element, 'name') === 'robots',
