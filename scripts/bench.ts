@@ -325,6 +325,35 @@ async function contentOf(
 }
 
 /**
+ * First-visit bytes of one compared page (`measureFirstVisit`), or null when
+ * the measurement saw no script or stylesheet at all: every compared site
+ * loads some, so an empty list means the visit went wrong (seen once for a
+ * peer page in a loaded run), and reporting it as 0 KB would give a ratio of
+ * Infinity. Tries twice, then logs the page and gives null ("—" in the table).
+ */
+async function firstVisitOf(
+  browser: Browser,
+  label: string,
+  pathname: string,
+  base: string,
+  docusaurus: boolean,
+): Promise<PageBytes | null> {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const measured = await measureFirstVisit(
+      browser,
+      pathname,
+      base,
+      docusaurus ? undefined : null,
+    );
+    if (measured.assets.length > 0) return measured;
+  }
+  console.warn(
+    `first visit of ${label} ${pathname}: no script or stylesheet seen twice; left out`,
+  );
+  return null;
+}
+
+/**
  * This site against each `--compare` site, page by page, in the same run.
  * All sites are served at once and measured in turns (`compareSchedule`:
  * round by round, every site once per page), so a slower stretch of this
@@ -364,12 +393,7 @@ async function compareSites(
           bytes.set(
             key(label, pathname),
             found
-              ? await measureFirstVisit(
-                  browser,
-                  pathname,
-                  base,
-                  docusaurus ? undefined : null,
-                )
+              ? await firstVisitOf(browser, label, pathname, base, docusaurus)
               : null,
           );
           // Landing pages have no article to measure (a hero and feature
