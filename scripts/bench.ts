@@ -327,8 +327,8 @@ async function contentOf(
 /**
  * First-visit bytes of one compared page (`measureFirstVisit`), or null when
  * the measurement saw no script or stylesheet at all: every compared site
- * loads some, so an empty list means the visit went wrong (seen once for a
- * peer page in a loaded run), and reporting it as 0 KB would give a ratio of
+ * loads some, so an empty list means the visit went wrong (it happens now
+ * and then for a peer's page), and reporting it as 0 KB would give a ratio of
  * Infinity. Tries twice, then logs the page and gives null ("—" in the table).
  */
 async function firstVisitOf(
