@@ -134,7 +134,12 @@ const ENGLISH_LABELS = [
 
 /** Whether a site link names a page of the build or a file it wrote. */
 function linkResolves(href: string): boolean {
-  const target = decodeURIComponent(href.split('#')[0].split('?')[0]);
+  let target: string;
+  try {
+    target = decodeURIComponent(href.split('#')[0].split('?')[0]);
+  } catch {
+    return false; // a malformed escape (`%zz`) is reported as a broken link
+  }
   const clean = target.replace(/\/$/, '') || '/';
   return (
     known.has(clean) || built(clean) || existsSync(path.join(BUILD, target))
